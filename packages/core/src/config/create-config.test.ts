@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { createConfig, ShopConfigError } from "./create-config";
+
+describe("createConfig defaults (commerce-core.md §9, presentation-content.md §9)", () => {
+  const config = createConfig();
+  it.each([
+    ["§9 default store nl", config.storeViews.defaultStoreCode, "nl"],
+    ["§9 root category id 2", config.catalog.rootCategoryId, 2],
+    ["§9 order history page size 20", config.user.orderHistoryPageSize, 20],
+    ["§9 product list page size 50", config.catalog.productListPageSize, 50],
+    ["§9 category fetch 4000", config.catalog.categoryFetchSize, 4000],
+    ["§9 attribute list 150", config.catalog.attributeListSize, 150],
+    ["§9 max CMS blocks and pages 500", config.cms.maxBlocksAndPages, 500],
+    ["§9 max filter query 999", config.catalog.maxFilterQuerySize, 999],
+    ["§9 aggregation size 10", config.catalog.aggregationSize, 10],
+    ["§9 stock chunk 15", config.stock.chunkSize, 15],
+    ["§9 child-stock prefetch 8", config.stock.childPrefetchCount, 8],
+    ["§9 search client timeout 5000 ms", config.search.clientTimeoutMs, 5000],
+    ["§9 search server timeout 1000 ms", config.search.serverTimeoutMs, 1000],
+    ["§9 min score 0.02", config.search.minScore, 0.02],
+    ["§9 fuzziness 2", config.search.fuzziness, 2],
+    ["§9 minimum match 75%", config.search.minimumShouldMatch, "75%"],
+    ["§9 boosts name 4, sku 2, category name 1", config.search.boosts, { name: 4, sku: 2, "category.name": 1 }],
+    ["§9 default search size 50", config.search.defaultSize, 50],
+    ["§9 cache read/write timeout 800 ms", config.cache.readWriteTimeoutMs, 800],
+    ["§9 cache iterate timeout 2000 ms", config.cache.iterateTimeoutMs, 2000],
+    ["§9 quota check every 30 s", config.cache.quotaCheckIntervalMs, 30_000],
+    ["§9 output cache TTL 86400 s", config.cache.outputCacheTtlSeconds, 86_400],
+    ["§9 search cache quota 4096", config.search.cacheQuota, 4096],
+    ["§9 network task attempts 1", config.network.taskAttempts, 1],
+    ["§5 writes disabled after 30 write errors", config.cache.maxWriteErrors, 30],
+    ["§5 reads disabled after 1 read error", config.cache.maxReadErrors, 1],
+    ["§9 notifications vanish after 5000 ms", config.notifications.timeToLiveMs, 5000],
+    ["§9 checkout activity window 30 min", config.user.checkoutActivityWindowMinutes, 30],
+    ["§9 refresh threshold 900 s", config.user.refreshThresholdSeconds, 900],
+    ["§9 token-refresh retry wait 1000 ms", config.network.tokenRefreshWaitMs, 1000],
+    ["§9 history 30 entries", config.history.maxEntries, 30],
+    ["§9 history write delay 100 ms", config.history.writeDelayMs, 100],
+    ["§9 default stock id 1", config.stock.defaultStockId, 1],
+    ["§9 default quantity 1", config.cart.defaultQty, 1],
+    ["§9 desktop breakpoint 1024 px", config.layout.desktopBreakpoint, 1024],
+    ["§9 cart thumbnail 210x300", config.images.cartThumbnail, { width: 210, height: 300 }],
+    ["§9 product image 375x469", config.images.product, { width: 375, height: 469 }],
+    ["§9 gallery image 600x744", config.images.gallery, { width: 600, height: 744 }],
+    ["§9 srcset widths", config.images.srcsetWidths, [1920, 1440, 1024, 768, 540, 375]],
+    ["§9 default filters", config.catalog.defaultFilters, ["color", "price", "size", "wever"]],
+    ["§6/§7 token as query parameter by default", config.user.tokenInHeader, false],
+    ["§4 auto refresh of tokens", config.user.autoRefreshTokens, true],
+    ["§5 zero-price products allowed ('below zero' reading)", config.cart.useZeroPriceProduct, true],
+    ["§5 tax fallback country PL", config.tax.fallbackCountry, "PL"],
+    ["presentation §9 blog page size 8", config.blog.pageSize, 8],
+    ["presentation §9 blog pagination 5", config.blog.paginationVisiblePages, 5],
+    ["presentation §9 listing limit 20", config.listing.limit, 20],
+    ["presentation §9 recommendation limit 8", config.listing.recommendationLimit, 8],
+    ["presentation §9 newsletter modal 8000 ms", config.newsletter.modalDelayMs, 8000],
+    ["presentation §9 card widths 512 and 1024", config.images.productCardWidths, [512, 1024]],
+    ["presentation §2 modals: several open at once by default", config.modals.mode, "stack"],
+  ])("%s", (_rule, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it("§9 sort options Latest, Price low to high, Price high to low, Recommended, New", () => {
+    expect(config.catalog.sortOptions.map((option) => option.label)).toEqual([
+      "Latest",
+      "Price low to high",
+      "Price high to low",
+      "Recommended",
+      "New",
+    ]);
+    expect(config.catalog.defaultSort).toBe("position:asc");
+  });
+
+  it("§9 price ranges 0-50, 50-100, 100-150, 150 and up", () => {
+    expect(config.catalog.priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
+  });
+});
+
+describe("createConfig overrides", () => {
+  it("keeps defaults beside an override in the same section", () => {
+    const config = createConfig({ cart: { maxCartBypassAttempts: 5 } });
+    expect(config.cart.maxCartBypassAttempts).toBe(5);
+    expect(config.cart.synchronize).toBe(true);
+  });
+
+  it("reports every bad field by path, not only the first", () => {
+    let caught: unknown;
+    try {
+      createConfig({
+        cart: { maxCartBypassAttempts: -1 },
+        user: { tokenInHeader: "yes" as unknown as boolean },
+        api: { url: "not a url" },
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ShopConfigError);
+    const paths = (caught as ShopConfigError).issues.map((issue) => issue.path).sort();
+    expect(paths).toEqual(["api.url", "cart.maxCartBypassAttempts", "user.tokenInHeader"]);
+    expect((caught as ShopConfigError).message).toContain("cart.maxCartBypassAttempts");
+  });
+
+  it("rejects a default store code that is not a store view", () => {
+    expect(() => createConfig({ storeViews: { defaultStoreCode: "it" } })).toThrow(/storeViews\.defaultStoreCode: defaultStoreCode "it"/);
+  });
+
+  it("rejects a store view whose storeCode differs from its key", () => {
+    const nl = createConfig().storeViews.views.nl!;
+    expect(() => createConfig({ storeViews: { views: { nl, be: { ...nl, url: "/be" } } } })).toThrow(
+      /storeViews\.views\.be\.storeCode/,
+    );
+  });
+
+  it("rejects two store views sharing a url prefix", () => {
+    const views = createConfig().storeViews.views;
+    expect(() => createConfig({ storeViews: { views: { ...views, fr: { ...views.fr!, url: "/de" } } } })).toThrow(
+      /url "\/de" is already used/,
+    );
+  });
+
+  it("rejects a priceFormat without {amount}", () => {
+    const views = createConfig().storeViews.views;
+    expect(() =>
+      createConfig({ storeViews: { views: { ...views, nl: { ...views.nl!, i18n: { ...views.nl!.i18n, priceFormat: "{sign}" } } } } }),
+    ).toThrow(/storeViews\.views\.nl\.i18n\.priceFormat: priceFormat must contain \{amount\}/);
+  });
+});

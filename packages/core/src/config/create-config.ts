@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./shop-config.schema";
+
+export interface ConfigIssue {
+  /** Dotted path of the bad field, e.g. "cart.maxCartBypassAttempts". */
+  path: string;
+  message: string;
+}
+
+/** Thrown by `createConfig`; lists every bad field, not only the first. */
+export class ShopConfigError extends Error {
+  readonly issues: readonly ConfigIssue[];
+
+  constructor(issues: readonly ConfigIssue[]) {
+    super(`Invalid shop configuration:\n${issues.map((issue) => `  - ${issue.path}: ${issue.message}`).join("\n")}`);
+    this.name = "ShopConfigError";
+    this.issues = issues;
+  }
+}
+
+/** Turns zod issues into path-addressed issues; shared by every schema-validating helper. */
+export function toConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigIssue[] {
+  return issues.map((issue) => ({
+    path: issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)",
+    message: issue.message,
+  }));
+}
+
+/**
+ * Validates overrides and fills every default. Bad fields are reported together, by path.
+ * Records (such as `storeViews.views`) replace the default record as a whole.
+ */
+export function createConfig(overrides: ShopConfigInput = {}): ShopConfig {
+  const result = shopConfigSchema.safeParse(overrides);
+  if (!result.success) throw new ShopConfigError(toConfigIssues(result.error.issues));
+  return result.data;
+}

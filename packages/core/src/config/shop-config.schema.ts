@@ -1,0 +1,279 @@
+import { z } from "zod";
+import { DEFAULT_STORE_VIEWS } from "./default-store-views";
+import { storeViewSchema } from "./store-view.schema";
+
+const positiveInt = z.number().int().positive();
+const nonNegativeInt = z.number().int().nonnegative();
+const dimensions = (width: number, height: number) =>
+  z.object({ width: positiveInt, height: positiveInt }).prefault({ width, height });
+const widths = (values: number[]) => z.array(positiveInt).min(1).prefault(values);
+
+/** Store views, commerce-core.md §1/§3 and presentation-content.md §2 "store-code prefixes". */
+const storeViewsSchema = z
+  .object({
+    multistore: z.boolean().default(true),
+    defaultStoreCode: z.string().min(1).default("nl"),
+    /**
+     * The spec gives two readings for the default store's URL: commerce-core.md §1 "Dutch
+     * (default, no path prefix)" and presentation-content.md §2 "the store uses the url
+     * prefix /nl by default". "none" (the default) follows commerce-core; "store-code"
+     * prefixes the default store with its code.
+     */
+    defaultStorePrefix: z.enum(["none", "store-code"]).default("none"),
+    /** Query parameter used when a view has appendStoreCode on (the spec does not name it). */
+    storeCodeQueryParam: z.string().min(1).default("___store"),
+    views: z.record(z.string(), storeViewSchema).prefault(DEFAULT_STORE_VIEWS),
+  })
+  .prefault({})
+  .superRefine((value, ctx) => {
+    if (!(value.defaultStoreCode in value.views)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["defaultStoreCode"],
+        message: `defaultStoreCode "${value.defaultStoreCode}" is not one of the store views (${Object.keys(value.views).join(", ")})`,
+      });
+    }
+    for (const [key, view] of Object.entries(value.views)) {
+      if (view.storeCode !== key) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["views", key, "storeCode"],
+          message: `storeCode "${view.storeCode}" must equal its key "${key}"`,
+        });
+      }
+    }
+    const seen = new Map<string, string>();
+    for (const view of Object.values(value.views)) {
+      const other = seen.get(view.url);
+      if (other !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["views", view.storeCode, "url"],
+          message: `url "${view.url}" is already used by store view "${other}"`,
+        });
+      }
+      seen.set(view.url, view.storeCode);
+    }
+  });
+
+/**
+ * The one configuration of the shop. Every constant of commerce-core.md §9 and
+ * presentation-content.md §9 that more than one package needs has its default here.
+ */
+export const shopConfigSchema = z.object({
+  api: z
+    .object({
+      /** API host; every path of commerce-core.md §7 is relative to it. */
+      url: z.url().default("http://localhost:8787"),
+      /** The provider's extension segment: /api/ext/{ext}/… */
+      ext: z.string().regex(/^[a-z0-9-]+$/).default("shop"),
+      /** Extension segment of the newsletter endpoint: /api/ext/{newsletter}/subscribe. */
+      newsletterExt: z.string().regex(/^[a-z0-9-]+$/).default("newsletter"),
+    })
+    .prefault({}),
+  storeViews: storeViewsSchema,
+  catalog: z
+    .object({
+      rootCategoryId: positiveInt.default(2),
+      productListPageSize: positiveInt.default(50),
+      categoryFetchSize: positiveInt.default(4000),
+      attributeListSize: positiveInt.default(150),
+      maxFilterQuerySize: positiveInt.default(999),
+      aggregationSize: positiveInt.default(10),
+      /** Listing shows out-of-stock products; off → in-stock only (§5). */
+      listOutOfStockProducts: z.boolean().default(true),
+      preventConfigurableChildrenDirectAccess: z.boolean().default(true),
+      /**
+       * commerce-core.md §5 gives two readings for the listing status filter: status 1
+       * ("status-1", default) or status 0 and 1 ("status-0-and-1").
+       */
+      listingStatusFilter: z.enum(["status-1", "status-0-and-1"]).default("status-1"),
+      /** §9: category position ascending. */
+      defaultSort: z.string().default("position:asc"),
+      sortOptions: z
+        .array(z.object({ label: z.string().min(1), value: z.string().min(1) }))
+        .min(1)
+        .prefault([
+          { label: "Latest", value: "created_at:desc" },
+          { label: "Price low to high", value: "final_price:asc" },
+          { label: "Price high to low", value: "final_price:desc" },
+          { label: "Recommended", value: "position:asc" },
+          { label: "New", value: "new:desc" },
+        ]),
+      defaultFilters: z.array(z.string().min(1)).prefault(["color", "price", "size", "wever"]),
+      /** §9: 0-50, 50-100, 100-150, 150 and up; `to` absent on the last. */
+      priceRanges: z
+        .array(z.object({ from: z.number().nonnegative(), to: z.number().positive().optional() }))
+        .min(1)
+        .prefault([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]),
+    })
+    .prefault({}),
+  search: z
+    .object({
+      clientTimeoutMs: positiveInt.default(5000),
+      serverTimeoutMs: positiveInt.default(1000),
+      minScore: z.number().nonnegative().default(0.02),
+      fuzziness: nonNegativeInt.default(2),
+      minimumShouldMatch: z.string().default("75%"),
+      boosts: z.record(z.string(), z.number().positive()).prefault({ name: 4, sku: 2, "category.name": 1 }),
+      defaultSize: positiveInt.default(50),
+      cacheQuota: positiveInt.default(4096),
+      autocompleteMinChars: positiveInt.default(3),
+      autocompleteDebounceMs: nonNegativeInt.default(500),
+      panelPageSize: positiveInt.default(16),
+    })
+    .prefault({}),
+  listing: z
+    .object({
+      limit: positiveInt.default(20),
+      skip: nonNegativeInt.default(0),
+      recommendationLimit: positiveInt.default(8),
+      productListLimit: positiveInt.default(10),
+      facetAttributesShown: positiveInt.default(5),
+      paginationVisiblePages: positiveInt.default(3),
+    })
+    .prefault({}),
+  cache: z
+    .object({
+      readWriteTimeoutMs: positiveInt.default(800),
+      iterateTimeoutMs: positiveInt.default(2000),
+      quotaCheckIntervalMs: positiveInt.default(30_000),
+      outputCacheTtlSeconds: positiveInt.default(86_400),
+      /** commerce-core.md §5: writes disabled after 30 write errors, reads after 1. */
+      maxWriteErrors: positiveInt.default(30),
+      maxReadErrors: positiveInt.default(1),
+    })
+    .prefault({}),
+  network: z
+    .object({
+      taskAttempts: positiveInt.default(1),
+      tokenRefreshWaitMs: positiveInt.default(1000),
+      /** Not given by the spec: refreshes tried before the session ends. */
+      maxTokenRefreshAttempts: positiveInt.default(3),
+      requestTimeoutMs: positiveInt.default(15_000),
+    })
+    .prefault({}),
+  cart: z
+    .object({
+      synchronize: z.boolean().default(true),
+      synchronizeTotals: z.boolean().default(true),
+      serverMergeByDefault: z.boolean().default(true),
+      serverSyncCanRemoveLocalItems: z.boolean().default(false),
+      serverSyncCanModifyLocalItems: z.boolean().default(false),
+      /** commerce-core.md §9 "value not shown": 3 guest-cart bypass attempts. */
+      maxCartBypassAttempts: positiveInt.default(3),
+      minicartCountType: z.enum(["items", "quantities"]).default("quantities"),
+      askBeforeRemoveProduct: z.boolean().default(true),
+      /**
+       * commerce-core.md §5 gives two readings of the price check on add: on (default) rejects
+       * only price_incl_tax below zero; off rejects zero or less.
+       */
+      useZeroPriceProduct: z.boolean().default(true),
+      defaultQty: positiveInt.default(1),
+      checkoutPath: z.string().startsWith("/").default("/winkelwagen/"),
+    })
+    .prefault({}),
+  stock: z
+    .object({
+      synchronize: z.boolean().default(true),
+      allowOutOfStockInCart: z.boolean().default(true),
+      chunkSize: positiveInt.default(15),
+      childPrefetchCount: positiveInt.default(8),
+      defaultStockId: positiveInt.default(1),
+    })
+    .prefault({}),
+  tax: z
+    .object({
+      /** commerce-core.md §5: PL where no default country is given. */
+      fallbackCountry: z.string().length(2).default("PL"),
+      usePriceTiers: z.boolean().default(true),
+      userGroupTaxClass: z.boolean().default(false),
+      useOnlyDefaultUserGroupId: z.boolean().default(false),
+      defaultUserGroupId: nonNegativeInt.default(0),
+    })
+    .prefault({}),
+  user: z
+    .object({
+      /** commerce-core.md §6/§7: bearer header when on, `token` query parameter when off. */
+      tokenInHeader: z.boolean().default(false),
+      autoRefreshTokens: z.boolean().default(true),
+      refreshThresholdSeconds: positiveInt.default(900),
+      orderHistoryPageSize: positiveInt.default(20),
+      /** After session expiry: a configured login path, or null to show the login modal. */
+      loginPath: z.string().startsWith("/").nullable().default(null),
+      checkoutActivityWindowMinutes: positiveInt.default(30),
+    })
+    .prefault({}),
+  orders: z
+    .object({
+      /** Offline orders are sent automatically when the connection returns. */
+      sendOfflineOrdersAutomatically: z.boolean().default(true),
+    })
+    .prefault({}),
+  history: z
+    .object({
+      maxEntries: positiveInt.default(30),
+      writeDelayMs: nonNegativeInt.default(100),
+    })
+    .prefault({}),
+  notifications: z
+    .object({
+      timeToLiveMs: positiveInt.default(5000),
+    })
+    .prefault({}),
+  modals: z
+    .object({
+      /**
+       * presentation-content.md §2 gives two readings: "stack" (default) keeps several modals
+       * open and reopens an open one with the new payload; "single" closes the open one first.
+       */
+      mode: z.enum(["stack", "single"]).default("stack"),
+    })
+    .prefault({}),
+  layout: z
+    .object({
+      desktopBreakpoint: positiveInt.default(1024),
+      menuBreakpoints: z.array(positiveInt).prefault([1200, 1280]),
+    })
+    .prefault({}),
+  images: z
+    .object({
+      cartThumbnail: dimensions(210, 300),
+      product: dimensions(375, 469),
+      gallery: dimensions(600, 744),
+      srcsetWidths: widths([1920, 1440, 1024, 768, 540, 375]),
+      blogSrcsetWidths: widths([1920, 1440, 1280, 1023, 768, 540, 400]),
+      tileSrcsetWidths: widths([1510, 755]),
+      productCardWidths: widths([512, 1024]),
+      productCardBreakpoints: widths([1023, 512, 768]),
+      /** Height over width of product card images (4:5). */
+      productCardRatio: z.number().positive().default(5 / 4),
+      placeholderQuality: z.number().int().min(1).max(100).default(50),
+      webp: z.boolean().default(true),
+    })
+    .prefault({}),
+  blog: z
+    .object({
+      pageSize: positiveInt.default(8),
+      paginationVisiblePages: positiveInt.default(5),
+    })
+    .prefault({}),
+  cms: z
+    .object({
+      maxBlocksAndPages: positiveInt.default(500),
+      addRoutes: z.boolean().default(true),
+    })
+    .prefault({}),
+  newsletter: z
+    .object({
+      modalDelayMs: nonNegativeInt.default(8000),
+      feedbackMs: nonNegativeInt.default(3000),
+      resetMs: nonNegativeInt.default(500),
+      debounceMs: nonNegativeInt.default(500),
+    })
+    .prefault({}),
+});
+
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+/** What `createConfig` accepts: every field optional, defaults filled in. */
+export type ShopConfigInput = z.input<typeof shopConfigSchema>;

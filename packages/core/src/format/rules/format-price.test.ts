@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { createConfig } from "../../config/create-config";
+import { formatPrice } from "./format-price";
+
+const views = createConfig().storeViews.views;
+const i18n = (code: string) => views[code]!.i18n;
+
+describe("formatPrice (commerce-core.md §5, presentation-content.md §5)", () => {
+  it.each([
+    ["a string is returned unchanged", "12.5", undefined, "12.5"],
+    ["undefined is returned unchanged", undefined, undefined, undefined],
+    ["null is returned unchanged", null, undefined, null],
+    ["NaN is returned unchanged", Number.NaN, undefined, Number.NaN],
+    ["without i18n: two decimals", 12.5, undefined, "12.50"],
+    ["without i18n: rounding to two decimals", 12.345, undefined, "12.35"],
+    ["without i18n: negative", -3, undefined, "-3.00"],
+  ])("%s", (_rule, value, settings, expected) => {
+    expect(formatPrice(value, settings)).toEqual(expected);
+  });
+
+  it.each([
+    ["nl", 1234.5, "€ 1.234,50"],
+    ["nl", 0, "€ 0,00"],
+    ["nl", -19.99, "-€ 19,99"],
+    ["nl", -0.001, "€ 0,00"],
+    ["en", 1234.5, "€1,234.50"],
+    ["en", 1234567.891, "€1,234,567.89"],
+    ["de", 1234.5, "1.234,50 €"],
+    ["fr", 1234.5, "1\u202f234,50 €"],
+    ["de", 99, "99,00 €"],
+  ])("store view %s: %d → %s", (code, value, expected) => {
+    expect(formatPrice(value, i18n(code))).toBe(expected);
+  });
+
+  it("uses the locale's separators when the view sets none", () => {
+    expect(formatPrice(1234.5, { defaultLocale: "de-DE", currencySign: "€", fractionDigits: 2, priceFormat: "{amount} {sign}" })).toBe(
+      "1.234,50 €",
+    );
+  });
+
+  it("respects fractionDigits", () => {
+    expect(formatPrice(10, { ...i18n("en"), fractionDigits: 0 })).toBe("€10");
+  });
+});

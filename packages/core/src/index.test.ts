@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index";
+import * as testing from "./testing/index";
+
+// Guards the public API: a change here must be deliberate (and get a changeset).
+describe("@shop/core exports", () => {
+  it("exports exactly the public API", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "DEFAULT_STORE_VIEWS",
+      "NOTIFICATION_TYPES",
+      "NotificationInputError",
+      "ShopConfigError",
+      "appendStoreCode",
+      "createConfig",
+      "defaultStoreView",
+      "delocalizePath",
+      "formatDate",
+      "formatPrice",
+      "i18nSettingsSchema",
+      "joinPath",
+      "localizePath",
+      "normalizeNotificationType",
+      "notificationAdded",
+      "notificationInputSchema",
+      "notificationLifetime",
+      "notificationRemoved",
+      "notificationsCleared",
+      "notificationsSlice",
+      "parseNotificationInput",
+      "repeatsLastNotification",
+      "resolveStoreViewFromPath",
+      "selectNotifications",
+      "shopConfigSchema",
+      "spawnNotification",
+      "splitPath",
+      "storeUrlPrefix",
+      "storeViewByCode",
+      "storeViewSchema",
+      "systemClock",
+      "toConfigIssues",
+    ]);
+  });
+
+  it("exports the test helpers at ./testing", () => {
+    expect(Object.keys(testing).sort()).toEqual(["createCoreTestStore", "createManualClock", "createTestConfig"]);
+  });
+});

@@ -1,0 +1,43 @@
+export { createConfig, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
+export { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./config/shop-config.schema";
+export {
+  i18nSettingsSchema,
+  storeViewSchema,
+  type I18nSettings,
+  type I18nSettingsInput,
+  type StoreView,
+  type StoreViewInput,
+} from "./config/store-view.schema";
+export { DEFAULT_STORE_VIEWS } from "./config/default-store-views";
+
+export { resolveStoreViewFromPath, localizePath, delocalizePath } from "./store-views/rules/resolve-store-view";
+export { appendStoreCode } from "./store-views/rules/append-store-code";
+export { defaultStoreView, storeViewByCode, storeUrlPrefix } from "./store-views/rules/store-url";
+export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-path";
+
+export { formatPrice, type PriceI18n } from "./format/rules/format-price";
+export { formatDate, type DateI18n } from "./format/rules/format-date";
+
+export {
+  NOTIFICATION_TYPES,
+  notificationInputSchema,
+  type Notification,
+  type NotificationAction,
+  type NotificationCommand,
+  type NotificationInput,
+  type NotificationType,
+} from "./notifications/notification.schema";
+export { normalizeNotificationType } from "./notifications/rules/notification-type";
+export { notificationLifetime, repeatsLastNotification } from "./notifications/rules/notification-rules";
+export {
+  notificationsSlice,
+  notificationAdded,
+  notificationRemoved,
+  notificationsCleared,
+  selectNotifications,
+  type NotificationsState,
+} from "./notifications/notifications.slice";
+export { spawnNotification, parseNotificationInput, NotificationInputError } from "./notifications/notifications.thunks";
+
+export { systemClock, type Clock, type TimerHandle } from "./time/clock";
+export type { CoreExtra } from "./thunk-extra";

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createCoreTestStore } from "../testing/core-test-store";
+import { selectNotifications } from "./notifications.slice";
+import { NotificationInputError, spawnNotification } from "./notifications.thunks";
+
+describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md §8)", () => {
+  it("adds a notification and removes it after 5000 ms", async () => {
+    const { store, clock } = createCoreTestStore();
+    const id = await store.dispatch(spawnNotification({ type: "success", message: "Product has been added to the cart!" })).unwrap();
+    expect(selectNotifications(store.getState())).toEqual([
+      expect.objectContaining({ id, type: "success", message: "Product has been added to the cart!" }),
+    ]);
+    clock.advance(4999);
+    expect(selectNotifications(store.getState())).toHaveLength(1);
+    clock.advance(1);
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("honours timeToLive and hasNoTimeout", async () => {
+    const { store, clock } = createCoreTestStore();
+    await store.dispatch(spawnNotification({ type: "info", message: "short", timeToLive: 1000 }));
+    await store.dispatch(spawnNotification({ type: "info", message: "sticky", hasNoTimeout: true }));
+    clock.advance(1000);
+    expect(selectNotifications(store.getState()).map((n) => n.message)).toEqual(["sticky"]);
+    clock.advance(60_000);
+    expect(selectNotifications(store.getState()).map((n) => n.message)).toEqual(["sticky"]);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it("uses the configured default lifetime", async () => {
+    const { store, clock } = createCoreTestStore({ config: { notifications: { timeToLiveMs: 200 } } });
+    await store.dispatch(spawnNotification({ type: "info", message: "quick" }));
+    clock.advance(200);
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("does not repeat the last message, and resolves to null for the skipped one", async () => {
+    const { store } = createCoreTestStore();
+    await store.dispatch(spawnNotification({ type: "warning", message: "Out of the stock!" }));
+    const second = await store.dispatch(spawnNotification({ type: "warning", message: "Out of the stock!" })).unwrap();
+    expect(second).toBeNull();
+    await store.dispatch(spawnNotification({ type: "success", message: "In stock!" }));
+    await store.dispatch(spawnNotification({ type: "warning", message: "Out of the stock!" }));
+    expect(selectNotifications(store.getState()).map((n) => n.message)).toEqual(["Out of the stock!", "In stock!", "Out of the stock!"]);
+  });
+
+  it("shows an unknown type as danger", async () => {
+    const { store } = createCoreTestStore();
+    await store.dispatch(spawnNotification({ type: "error", message: "Boom" }));
+    expect(selectNotifications(store.getState())[0]?.type).toBe("danger");
+  });
+
+  it("keeps up to two actions with their commands", async () => {
+    const { store } = createCoreTestStore();
+    await store.dispatch(
+      spawnNotification({
+        type: "success",
+        message: "Product has been added to the cart!",
+        action1: { label: "OK" },
+        action2: { label: "Proceed to checkout", command: { kind: "navigate", to: "/winkelwagen/" } },
+      }),
+    );
+    const [notification] = selectNotifications(store.getState());
+    expect(notification?.action1).toEqual({ label: "OK", command: { kind: "close" } });
+    expect(notification?.action2).toEqual({ label: "Proceed to checkout", command: { kind: "navigate", to: "/winkelwagen/" } });
+  });
+
+  it("rejects a third action with a clear error and adds nothing", async () => {
+    const { store } = createCoreTestStore();
+    const input = { type: "info", message: "Too many", action1: { label: "A" }, action2: { label: "B" }, action3: { label: "C" } };
+    await expect(store.dispatch(spawnNotification(input as never)).unwrap()).rejects.toMatchObject({
+      name: NotificationInputError.name,
+      message: expect.stringContaining('Unrecognized key: "action3"'),
+    });
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("rejects an empty message", async () => {
+    const { store } = createCoreTestStore();
+    await expect(store.dispatch(spawnNotification({ type: "info", message: "" })).unwrap()).rejects.toMatchObject({
+      message: expect.stringContaining("message: A notification needs a message"),
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { Notification } from "../notification.schema";
+import { notificationLifetime, repeatsLastNotification } from "./notification-rules";
+import { normalizeNotificationType } from "./notification-type";
+
+const note = (message: string): Notification => ({ id: message, type: "info", message, hasNoTimeout: false, createdAt: 0 });
+
+describe("normalizeNotificationType (commerce-core.md §4, presentation-content.md §8)", () => {
+  it.each([
+    ["secondary", "secondary"],
+    ["info", "info"],
+    ["success", "success"],
+    ["warning", "warning"],
+    ["danger", "danger"],
+    ["error", "danger"],
+    ["", "danger"],
+    ["Success", "danger"],
+  ])("%s → %s", (type, expected) => {
+    expect(normalizeNotificationType(type)).toBe(expected);
+  });
+});
+
+describe("repeatsLastNotification (commerce-core.md §4: same message as the last is not repeated)", () => {
+  it.each([
+    ["empty list", [], "A", false],
+    ["same as the last", [note("A")], "A", true],
+    ["same as an earlier one only", [note("A"), note("B")], "A", false],
+    ["different", [note("A")], "B", false],
+  ])("%s", (_case, current, message, expected) => {
+    expect(repeatsLastNotification(current, message)).toBe(expected);
+  });
+});
+
+describe("notificationLifetime (commerce-core.md §9: vanish after 5000 ms unless timeToLive or hasNoTimeout)", () => {
+  it.each([
+    ["default", { hasNoTimeout: false }, 5000],
+    ["own timeToLive", { hasNoTimeout: false, timeToLive: 1200 }, 1200],
+    ["hasNoTimeout", { hasNoTimeout: true }, undefined],
+    ["hasNoTimeout beats timeToLive", { hasNoTimeout: true, timeToLive: 1200 }, undefined],
+  ])("%s", (_case, notification, expected) => {
+    expect(notificationLifetime(notification, 5000)).toBe(expected);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { createConfig } from "../../config/create-config";
+import { delocalizePath, localizePath, resolveStoreViewFromPath } from "./resolve-store-view";
+
+const config = createConfig();
+const prefixed = createConfig({ storeViews: { defaultStorePrefix: "store-code" } });
+const single = createConfig({ storeViews: { multistore: false } });
+const view = (code: string) => config.storeViews.views[code]!;
+
+describe("resolveStoreViewFromPath (commerce-core.md §1: nl no prefix, /en, /de, /fr)", () => {
+  it.each([
+    ["/", "nl"],
+    ["", "nl"],
+    ["/p/SHIRT-1/oxford-shirt/", "nl"],
+    ["/en", "en"],
+    ["/en/", "en"],
+    ["/en/p/SHIRT-1/oxford-shirt/", "en"],
+    ["/de/c/shirts/?page=2", "de"],
+    ["/fr#top", "fr"],
+    ["/english/", "nl"],
+    ["/entry", "nl"],
+    ["/nl/", "nl"],
+  ])("%s → %s", (path, code) => {
+    expect(resolveStoreViewFromPath(path, config).storeCode).toBe(code);
+  });
+
+  it("multistore off: every path is the default store's", () => {
+    expect(resolveStoreViewFromPath("/en/p/x/", single).storeCode).toBe("nl");
+  });
+});
+
+describe("localizePath / delocalizePath (presentation-content.md §2: prefixes added or stripped)", () => {
+  it.each([
+    ["/p/x/", "en", "/en/p/x/"],
+    ["/", "en", "/en/"],
+    ["/p/x/", "nl", "/p/x/"],
+    ["/en/p/x/", "de", "/de/p/x/"],
+    ["/en/p/x/", "en", "/en/p/x/"],
+    ["/de/c/shirts/?page=2#grid", "nl", "/c/shirts/?page=2#grid"],
+    ["p/x/", "fr", "/fr/p/x/"],
+  ])("localize %s into %s → %s", (path, code, expected) => {
+    expect(localizePath(path, view(code), config)).toBe(expected);
+  });
+
+  it.each([
+    ["/en/p/x/", "/p/x/"],
+    ["/en", "/"],
+    ["/en/", "/"],
+    ["/p/x/", "/p/x/"],
+    ["/fr/c/a/?q=1", "/c/a/?q=1"],
+    ["/english/", "/english/"],
+  ])("delocalize %s → %s", (path, expected) => {
+    expect(delocalizePath(path, config)).toBe(expected);
+  });
+
+  it("the /nl reading (presentation-content.md §2) prefixes and strips the default store", () => {
+    const nl = prefixed.storeViews.views.nl!;
+    expect(localizePath("/p/x/", nl, prefixed)).toBe("/nl/p/x/");
+    expect(delocalizePath("/nl/p/x/", prefixed)).toBe("/p/x/");
+    expect(resolveStoreViewFromPath("/nl/p/x/", prefixed).storeCode).toBe("nl");
+  });
+
+  it("multistore off: no prefixes", () => {
+    expect(localizePath("/p/x/", single.storeViews.views.en!, single)).toBe("/p/x/");
+  });
+});

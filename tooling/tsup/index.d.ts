@@ -1,0 +1,6 @@
+import type { Options } from "tsup";
+
+export declare function shopTsupConfig(options?: {
+  entry?: Record<string, string>;
+  external?: string[];
+}): Options | Options[];
