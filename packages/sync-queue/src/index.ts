@@ -1,0 +1,13 @@
+export {
+  envelopeMetaSchema,
+  envelopeSchema,
+  envelopeOf,
+  errorEnvelopeSchema,
+  errorResultSchema,
+  errorMessageOf,
+  fieldErrorSchema,
+  type Envelope,
+  type EnvelopeMeta,
+  type ErrorResult,
+  type FieldError,
+} from "./envelope.schemas";
