@@ -9,6 +9,8 @@ CREATE TABLE catalog_document (
 );
 CREATE INDEX catalog_document_sku ON catalog_document (index_name, entity_type, sku);
 CREATE INDEX catalog_document_doc ON catalog_document USING gin (doc jsonb_path_ops);
+-- URL rewrites and redirect records live in the index too (entity type url_rewrite), found by request_path.
+CREATE INDEX catalog_document_request_path ON catalog_document (index_name, (doc ->> 'request_path')) WHERE entity_type = 'url_rewrite';
 
 -- Stock per sku (default stock id 1). manage_stock false: always salable.
 CREATE TABLE stock_item (
@@ -23,18 +25,6 @@ CREATE TABLE stock_item (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX stock_item_product ON stock_item (product_id);
-
--- URL rewrites and redirect records per store view (redirect_type 0, 301 or 302).
-CREATE TABLE url_rewrite (
-  url_rewrite_id serial PRIMARY KEY,
-  store_code text NOT NULL,
-  request_path text NOT NULL,
-  target_path text NOT NULL,
-  redirect_type integer NOT NULL CHECK (redirect_type IN (0, 301, 302)),
-  entity_type text NOT NULL,
-  entity_id integer,
-  UNIQUE (store_code, request_path)
-);
 
 CREATE TABLE coupon (
   code text PRIMARY KEY,
