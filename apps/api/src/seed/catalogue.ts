@@ -103,7 +103,7 @@ function specialFor(index: number, price: number): SpecialPriceModel | null {
   if (index === 2) return { price: price + 10, from: null, to: null };
   if (index % 6 === 1) return { price: shopPrice(price * 0.8), from: null, to: null };
   if (index % 6 === 4) return { price: shopPrice(price * 0.75), from: "2024-01-01 00:00:00", to: "2099-12-31 23:59:59" };
-  if (index % 9 === 7) return { price: shopPrice(price * 0.7), from: "2020-01-01 00:00:00", to: "2020-12-31 23:59:59" };
+  if (index % 10 === 8) return { price: shopPrice(price * 0.7), from: "2020-01-01 00:00:00", to: "2020-12-31 23:59:59" };
   if (index % 13 === 11) return { price: shopPrice(price * 0.7), from: "2090-01-01 00:00:00", to: "2099-12-31 23:59:59" };
   return null;
 }
