@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { stockRows, type StockRow } from "../catalog/stock-overlay";
 import type { ShopEnv } from "../http/env";
@@ -69,7 +69,7 @@ export function stockRoutes(services: Services) {
   });
 
   /** Magento MSI's salable check per cart line (commerce-core.md §7; default stock id 1). */
-  app.get("/api/inventory/are-product-salable-for-requested-qty/?", async (c) => {
+  const salable = async (c: Context<ShopEnv>) => {
     const stockId = Number(c.req.query("stockId") ?? services.config.shop.stock.defaultStockId);
     const requests = parseSkuRequests(c.req.query());
     const rows = await stockRows(db, requests.map((request) => request.sku));
@@ -86,7 +86,9 @@ export function stockRoutes(services: Services) {
         return { sku, qty, stock_id: stockId, is_salable: errors.length === 0, errors };
       }),
     );
-  });
+  };
+  app.get("/api/inventory/are-product-salable-for-requested-qty", salable);
+  app.get("/api/inventory/are-product-salable-for-requested-qty/", salable);
 
   return app;
 }
