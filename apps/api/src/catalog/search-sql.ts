@@ -46,23 +46,51 @@ export function conditionPredicate(condition: FilterCondition, vars: Record<stri
 }
 
 /**
- * One filter as SQL over the document `d.doc`. Stock filters read the live stock table,
- * not the document, so a sold-out product drops out of in-stock listings at once.
+ * eq/in on a top-level field as jsonb containment (`doc @> {"field": value}`), which the
+ * GIN index answers: the value as a scalar or inside an array, as a number and as text.
  */
-export function filterSql(field: string, condition: FilterCondition, params: Params): string {
-  if (field === "stock.is_in_stock" && condition.eq !== undefined && typeof condition.eq === "boolean") {
-    return `EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = d.sku AND s.is_in_stock = ${params.add(condition.eq)})`;
-  }
-  const vars: Record<string, unknown> = {};
-  const predicate = conditionPredicate(condition, vars);
-  return `jsonb_path_exists(d.doc, ${params.add(`${jsonPath(field)} ? (${predicate})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`;
+function containmentSql(field: string, values: SearchScalar[], params: Params): string {
+  const forms = values.flatMap((value) => {
+    const text = String(value);
+    return typeof value !== "boolean" && NUMERIC.test(text) ? [Number(text), text] : [value];
+  });
+  const clauses = forms.flatMap((value) => [`d.doc @> ${params.add(JSON.stringify({ [field]: value }))}::jsonb`, `d.doc @> ${params.add(JSON.stringify({ [field]: [value] }))}::jsonb`]);
+  return `(${clauses.join(" OR ")})`;
 }
 
-/** ORDER BY for the sort fields; `_score` is the text relevance. Ties break on the entity id. */
-export function orderSql(sort: SortField[], hasText: boolean, params: Params): string {
-  const parts = sort.map((entry) =>
-    entry.field === "_score" ? `score ${entry.order.toUpperCase()}` : `(doc #> ${params.add(entry.field.split("."))}::text[]) ${entry.order.toUpperCase()} NULLS LAST`,
-  );
+/**
+ * All filters as SQL over the document `d.doc`: the document conditions are joined into one
+ * jsonpath (so each document is decompressed once, not once per filter). Stock filters read
+ * the live stock table, not the document, so a sold-out product drops out of in-stock
+ * listings at once.
+ */
+export function filtersSql(filters: Record<string, FilterCondition>, params: Params): string[] {
+  const sql: string[] = [];
+  const vars: Record<string, unknown> = {};
+  const exists: string[] = [];
+  for (const [field, condition] of Object.entries(filters)) {
+    if (field === "stock.is_in_stock" && typeof condition.eq === "boolean" && Object.keys(condition).length === 1) {
+      sql.push(`EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = d.sku AND s.is_in_stock = ${params.add(condition.eq)})`);
+      continue;
+    }
+    const values = !field.includes(".") && Object.keys(condition).length === 1 ? (condition.eq !== undefined ? [condition.eq] : condition.in) : undefined;
+    if (values !== undefined && values.length <= 50) {
+      sql.push(containmentSql(field, values, params));
+      continue;
+    }
+    exists.push(`exists(@${jsonPath(field).slice(1)} ? (${conditionPredicate(condition, vars)}))`);
+  }
+  if (exists.length > 0) sql.push(`jsonb_path_exists(d.doc, ${params.add(`$ ? (${exists.join(" && ")})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`);
+  return sql;
+}
+
+/**
+ * ORDER BY over the `matched` CTE, whose sort keys are columns sort0, sort1… in the order of
+ * the non-`_score` fields; `_score` is the text relevance. Ties break on the entity id.
+ */
+export function orderSql(sort: SortField[], hasText: boolean): string {
+  let key = 0;
+  const parts = sort.map((entry) => (entry.field === "_score" ? `score ${entry.order.toUpperCase()}` : `sort${key++} ${entry.order.toUpperCase()} NULLS LAST`));
   if (sort.length === 0 && hasText) parts.push("score DESC");
   parts.push("length(entity_id)", "entity_id");
   return parts.join(", ");

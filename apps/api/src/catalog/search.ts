@@ -2,7 +2,7 @@ import type { CatalogSearchRequest } from "@shop/catalog-pricing";
 import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
-import { filterSql, likePattern, orderSql, Params } from "./search-sql";
+import { filtersSql, likePattern, orderSql, Params } from "./search-sql";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -33,10 +33,14 @@ function minimumShouldMatch(setting: string, terms: number): number {
   return percent === null ? terms : Math.max(1, Math.ceil((terms * Number(percent[1])) / 100));
 }
 
-/** The filtered documents as a CTE, shared by the hits and the aggregations. */
-function matchedCte(index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, params: Params): { sql: string; hasText: boolean } {
+/**
+ * The filtered documents as a CTE, shared by the hits and the aggregations. The hits query
+ * leaves the documents out (`withDocs` false) so sorting and counting move ids, not whole
+ * documents; the page's documents are joined afterwards.
+ */
+function matchedCte(index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, params: Params, withDocs = true): { sql: string; hasText: boolean } {
   const where = [`d.index_name = ${params.add(index)}`, `d.entity_type = ${params.add(entityType)}`];
-  for (const [field, condition] of Object.entries(request.filter ?? {})) where.push(filterSql(field, condition, params));
+  where.push(...filtersSql(request.filter ?? {}, params));
   const terms = (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS);
   let score = "NULL::double precision";
   if (terms.length > 0) {
@@ -51,7 +55,9 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
     const matchedTerms = termScores.map((termScore) => `CASE WHEN ${termScore} > 0 THEN 1 ELSE 0 END`).join(" + ");
     where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
   }
-  return { sql: `WITH matched AS (SELECT d.entity_id, d.sku, d.doc, ${score} AS score FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
+  const sortKeys = (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `d.doc #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc"] : sortKeys), `${score} AS score`];
+  return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }
 
 const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
@@ -99,16 +105,21 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
   const started = Date.now();
   const window = normalizeSearchWindow(request, config.search.defaultSize);
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params);
-  const order = orderSql(request.sort ?? [], cte.hasText, params);
+  const cte = matchedCte(index, entityType, request, config, params, false);
+  const order = orderSql(request.sort ?? [], cte.hasText);
   const rows = await db.query<{ entity_id: string; doc: Record<string, unknown>; score: number | null; total: number }>(
-    `${cte.sql} SELECT entity_id, doc, score, count(*) OVER ()::int AS total FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)}`,
+    `${cte.sql}, page AS (
+       SELECT entity_id, score, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
+       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})
+     SELECT page.entity_id, page.score, page.total, d.doc FROM page
+     JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id
+     ORDER BY page.position`,
     params.values,
   );
   let total = rows[0]?.total;
   if (total === undefined) {
     const countParams = new Params();
-    const countCte = matchedCte(index, entityType, request, config, countParams);
+    const countCte = matchedCte(index, entityType, request, config, countParams, false);
     total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
   }
   const docs = rows.map((row) => row.doc);
