@@ -29,7 +29,7 @@ function startServer(): Promise<{ url: string; stop: () => void }> {
 
 async function json(url: string, method: string, body?: unknown) {
   const response = await fetch(url, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await response.json()) as { result: any };
+  return (await response.json()) as { result: unknown };
 }
 
 async function measure(title: string, options: autocannon.Options) {

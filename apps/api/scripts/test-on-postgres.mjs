@@ -57,7 +57,7 @@ const asOwner = (command, args) =>
 const dir = mkdtempSync(join(tmpdir(), "shop-api-pg-"));
 const data = join(dir, "data");
 let started = false;
-let status = 1;
+let status;
 try {
   if (isRoot) {
     chmodSync(dir, 0o777);

@@ -12,7 +12,7 @@ import {
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestShop, signUp, type TestShop } from "./test-support/test-server";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {

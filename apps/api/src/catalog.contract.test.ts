@@ -6,11 +6,12 @@ import {
   searchReplyOf,
   serverPricedProductSchema,
   taxRuleSchema,
+  type ServerPricedProduct,
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, type TestShop } from "./test-support/test-server";
+import { createTestShop, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -58,11 +59,11 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
   });
 
   it.each([
-    ["in", { category_ids: { in: [5] } }, (product: any) => product.category_ids.includes(5)],
-    ["eq on a nested field", { "stock.is_in_stock": { eq: false }, visibility: 4 }, (product: any) => product.stock.is_in_stock === false],
-    ["gt", { final_price: { gt: 300 } }, (product: any) => product.final_price > 300],
-    ["range", { final_price_incl_tax: { range: { from: 50, to: 100 } }, visibility: 4 }, (product: any) => product.final_price_incl_tax >= 50 && product.final_price_incl_tax < 100],
-    ["a configurable child's attribute", { "configurable_children.size_ois": 185 }, (product: any) => product.configurable_children.some((child: any) => child.size_ois === 185)],
+    ["in", { category_ids: { in: [5] } }, (product: ServerPricedProduct) => (product.category_ids ?? []).includes(5)],
+    ["eq on a nested field", { "stock.is_in_stock": { eq: false }, visibility: 4 }, (product: ServerPricedProduct) => product.stock?.is_in_stock === false],
+    ["gt", { final_price: { gt: 300 } }, (product: ServerPricedProduct) => product.final_price > 300],
+    ["range", { final_price_incl_tax: { range: { from: 50, to: 100 } }, visibility: 4 }, (product: ServerPricedProduct) => product.final_price_incl_tax >= 50 && product.final_price_incl_tax < 100],
+    ["a configurable child's attribute", { "configurable_children.size_ois": 185 }, (product: ServerPricedProduct) => (product.configurable_children ?? []).some((child: { size_ois?: unknown }) => child.size_ois === 185)],
   ])("filters with %s", async (_case, filter, holds) => {
     const parsed = productReply.parse((await search("shop_catalog_en", "product", { filter, size: 500 })).body);
     expect(parsed.hits.total).toBeGreaterThan(0);
@@ -73,9 +74,10 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const body = { filter: { visibility: 4, type_id: "configurable" }, sort: "final_price:desc", size: 5, from: 2, _source: { includes: ["sku", "final_price", "configurable_children.sku"], excludes: ["configurable_children.sku"] } };
     const page = (await search("shop_catalog_en", "product", body)).body;
     const all = (await search("shop_catalog_en", "product", { ...body, size: 7, from: 0 })).body;
-    expect(page.hits.hits.map((hit: any) => hit._source.sku)).toEqual(all.hits.hits.slice(2).map((hit: any) => hit._source.sku));
-    const prices = page.hits.hits.map((hit: any) => hit._source.final_price);
-    expect(prices).toEqual([...prices].sort((a: number, b: number) => b - a));
+    const skus = (reply: typeof page) => reply.hits.hits.map((hit: { _source: { sku: string } }) => hit._source.sku);
+    expect(skus(page)).toEqual(skus(all).slice(2));
+    const prices: number[] = page.hits.hits.map((hit: { _source: { final_price: number } }) => hit._source.final_price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(Object.keys(page.hits.hits[0]._source).sort()).toEqual(["configurable_children", "final_price", "sku"]);
     expect(page.hits.hits[0]._source.configurable_children[0]).toEqual({});
   });

@@ -2,7 +2,7 @@ import { reviewSchema } from "@shop/catalog-pricing";
 import { newsletterStatusSchema, newsletterSubscribeReplySchema } from "@shop/cms";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, signUp, type TestShop } from "./test-support/test-server";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {

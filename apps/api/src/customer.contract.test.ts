@@ -2,7 +2,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/customers";
-import { createTestShop, signUp, type TestShop } from "./test-support/test-server";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 let clock = Date.parse("2026-03-01T10:00:00Z");

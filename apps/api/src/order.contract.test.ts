@@ -4,7 +4,7 @@ import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from 
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestShop, signUp, type TestShop } from "./test-support/test-server";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {

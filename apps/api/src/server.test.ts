@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createServer } from "./server";
 import { seedDatabase } from "./seed/seed";
-import { createTestShop } from "./test-support/test-server";
+import { createTestShop } from "./testing/test-server";
 
 const dataDir = mkdtempSync(join(tmpdir(), "shop-api-test-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -13,7 +13,7 @@ const call = async (fetcher: (request: Request) => Promise<Response>, method: st
   const response = await fetcher(
     new Request(`http://shop.test${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }),
   );
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { result: unknown } };
 };
 
 describe("the server", () => {
@@ -26,8 +26,8 @@ describe("the server", () => {
     await first.close();
 
     const second = await createServer({ database: { dataDir }, seed: false, log: () => undefined });
-    const me = await call(second.fetch, "GET", "/api/ext/shop/me", undefined, login.body.result);
-    expect(me.body.result.email).toBe("stays@example.com");
+    const me = await call(second.fetch, "GET", "/api/ext/shop/me", undefined, String(login.body.result));
+    expect((me.body.result as { email: string }).email).toBe("stays@example.com");
     await second.close();
   });
 

@@ -4,7 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { createTokenIssuer } from "./auth/tokens";
 import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput } from "./config";
-import { openDatabase, type Database } from "./db/database";
+import { one, openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./seed/seed";
 import { consoleMailer, type Mailer, type Services } from "./services";
@@ -31,8 +31,7 @@ export interface ShopServer {
 async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return configured;
   await db.query("INSERT INTO server_setting (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString("base64url")]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'token_secret'");
-  return row!.value;
+  return one(await db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'token_secret'"), "token secret").value;
 }
 
 /**
@@ -68,7 +67,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
         server.once("error", reject);
       }),
     async close() {
-      if (server !== undefined) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      const listening = server;
+      if (listening !== undefined) await new Promise<void>((resolve) => listening.close(() => resolve()));
       await db.close();
     },
   };

@@ -6,6 +6,7 @@ import { badRequest, notFound } from "../http/errors";
 import { round2 } from "../pricing/rules/money";
 import { optionSurcharge } from "../pricing/rules/option-price";
 import { tierPriceFor } from "../pricing/rules/tier-price";
+import { seedLanguageOf } from "../seed/locales";
 import { taxRateFor } from "../seed/tax-rules";
 
 export interface CartItemRow {
@@ -34,12 +35,14 @@ type BundleOptionDoc = { option_id: number; title: string; product_links: { sku:
 export const NOT_AVAILABLE = "Product that you are trying to add is not available.";
 
 /** Magento answers in the store's language; the storefront reacts to the Dutch one (commerce-core.md §8). */
-export const QTY_NOT_AVAILABLE: Record<string, string> = {
+const QTY_NOT_AVAILABLE: Record<string, string> = {
   nl: "De gevraagde hoeveelheid is niet beschikbaar",
   en: "The requested qty is not available",
   de: "Die angeforderte Menge ist nicht verfügbar",
   fr: "La quantité demandée n'est pas disponible",
 };
+
+export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";
 
 const configurableItemOptions = (child: ProductDoc, options: ConfigurableOption[]) =>
   options.map((option) => ({ option_id: option.attribute_id, option_value: Number(child[option.attribute_code]) }));

@@ -3,10 +3,9 @@ import type { ProductOption } from "@shop/catalog-pricing";
 import type { StoreView } from "@shop/core";
 import type { SessionCustomer } from "../auth/tokens";
 import { stockRows } from "../catalog/stock-overlay";
-import type { Queryable } from "../db/database";
+import { one, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { seedLanguageOf } from "../seed/locales";
-import { NOT_AVAILABLE, priceLines, QTY_NOT_AVAILABLE, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
+import { NOT_AVAILABLE, priceLines, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
 import { estimateShippingMethods } from "./shipping-methods";
 import { calculateTotals } from "./rules/totals";
 
@@ -62,7 +61,7 @@ export async function assertSalable(db: Queryable, view: StoreView, line: Pick<R
     const row = rows.get(entry.sku);
     if (row === undefined || !row.manage_stock) continue;
     if (!row.is_in_stock || row.qty <= 0) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.qty", message: `${entry.sku} is out of stock` }]);
-    if (row.qty < qty * entry.qtyPerUnit) throw badRequest(QTY_NOT_AVAILABLE[seedLanguageOf(view.storeCode)] ?? QTY_NOT_AVAILABLE.en!, [{ path: "cartItem.qty", message: `only ${row.qty} of ${entry.sku} available` }]);
+    if (row.qty < qty * entry.qtyPerUnit) throw badRequest(qtyNotAvailable(view.storeCode), [{ path: "cartItem.qty", message: `only ${row.qty} of ${entry.sku} available` }]);
   }
 }
 
@@ -112,7 +111,7 @@ export async function saveItem(db: Queryable, cart: CartRow, line: ResolvedLine,
       ? await db.query<CartItemRow>("INSERT INTO cart_item (cart_id, sku, parent_sku, qty, product_option) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, sku, parent_sku, qty, product_option", [cart.id, line.sku, line.parentSku, qty, option])
       : await db.query<CartItemRow>("UPDATE cart_item SET sku = $3, parent_sku = $4, qty = $5, product_option = $6::jsonb WHERE id = $1 AND cart_id = $2 RETURNING id, sku, parent_sku, qty, product_option", [itemId, cart.id, line.sku, line.parentSku, qty, option]);
   await db.query("UPDATE cart SET updated_at = now() WHERE id = $1", [cart.id]);
-  return row!;
+  return one([row].filter((entry) => entry !== undefined), `cart item of cart ${cart.id}`);
 }
 
 /** JSON with object keys sorted: jsonb hands objects back with its own key order. */

@@ -31,3 +31,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const { openPglite } = await import("./pglite");
   return openPglite(location.kind === "memory" ? undefined : location.path);
 }
+
+/** The first row of a query that must return one (INSERT … RETURNING, a row just read); a clear error otherwise. */
+export function one<Row>(rows: Row[], what: string): Row {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`Expected a row: ${what}`);
+  return row;
+}

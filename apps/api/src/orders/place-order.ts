@@ -1,11 +1,10 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import type { StoreView } from "@shop/core";
-import { priceLines, QTY_NOT_AVAILABLE, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
+import { priceLines, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
 import { calculateTotals } from "../cart/rules/totals";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
-import { seedLanguageOf } from "../seed/locales";
 
 interface PlaceOrderInput {
   order: OrderRequest;
@@ -37,16 +36,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   if (earlier !== undefined) return { reply: earlier, replayed: true };
 
   const info = order.addressInformation;
-  const resolved: ResolvedLine[] = [];
+  const resolved: (ResolvedLine & { qty: number })[] = [];
   for (const [index, product] of order.products.entries()) {
     try {
-      resolved.push(await resolveLine(db, view, product.sku, product.product_option));
+      resolved.push({ ...(await resolveLine(db, view, product.sku, product.product_option)), qty: product.qty });
     } catch (error) {
       if (error instanceof HttpError) throw badRequest(error.message, [{ path: `products.${index}.sku`, message: error.message }]);
       throw error;
     }
   }
-  const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: order.products[index]!.qty, product_option: line.productOption }));
+  const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const country = info.shippingAddress.country_id;
   const lines = await priceLines(db, view, items, customer?.groupId ?? input.defaultGroupId, country);
   const taxPercent = lines[0]?.taxPercent ?? 0;
@@ -63,7 +62,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const couponCode = order.coupon_code ?? cart?.coupon_code ?? null;
   const [coupon] = couponCode === null ? [] : await db.query<{ code: string; kind: "percent" | "fixed"; amount: number }>("SELECT code, kind, amount FROM coupon WHERE upper(code) = upper($1) AND is_active", [couponCode]);
   if (couponCode !== null && coupon === undefined) throw badRequest("The coupon code isn't valid. Verify the code and try again.", [{ path: "coupon_code", message: "not a valid coupon" }]);
-  const discounts = (cart?.discount_codes.length ?? 0) === 0 ? [] : await db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[])", [cart!.discount_codes]);
+  const discountCodes = cart?.discount_codes ?? [];
+  const discounts = discountCodes.length === 0 ? [] : await db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[])", [discountCodes]);
   const totals = calculateTotals({
     lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
     shipping: { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent },
@@ -90,9 +90,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     }
     const parents = new Set<string>();
     for (const [index, line] of resolved.entries()) {
-      const qty = order.products[index]!.qty;
       for (const entry of line.stockSkus) {
-        const need = qty * entry.qtyPerUnit;
+        const need = line.qty * entry.qtyPerUnit;
         const taken = await tx.query(
           `UPDATE stock_item SET qty = CASE WHEN manage_stock THEN qty - $2 ELSE qty END,
              is_in_stock = CASE WHEN manage_stock THEN qty - $2 > 0 ELSE is_in_stock END, updated_at = now()
@@ -100,8 +99,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           [entry.sku, need],
         );
         if (taken.length === 0) {
-          const message = QTY_NOT_AVAILABLE[seedLanguageOf(view.storeCode)] ?? QTY_NOT_AVAILABLE.en!;
-          throw badRequest(message, [{ path: `products.${index}.qty`, message: `not enough stock of ${entry.sku}` }]);
+          throw badRequest(qtyNotAvailable(view.storeCode), [{ path: `products.${index}.qty`, message: `not enough stock of ${entry.sku}` }]);
         }
       }
       if (line.parentSku !== null) parents.add(line.parentSku);
@@ -117,7 +115,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       );
     }
     for (const [index, line] of lines.entries()) {
-      const row = totals.items[index]!;
+      const row = totals.items[index];
+      if (row === undefined) throw new Error(`order ${order.order_id}: no totals for line ${index}`);
       await tx.query("INSERT INTO sales_order_item (order_id, sku, name, product_type, qty, price_incl_tax, row_total_incl_tax) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
         created.id,
         line.item.sku,

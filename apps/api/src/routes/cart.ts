@@ -12,6 +12,7 @@ import { Hono, type Context } from "hono";
 import { resolveLine } from "../cart/cart-lines";
 import { assertSalable, cartItems, cartTotals, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
+import { one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
@@ -34,7 +35,7 @@ export function cartRoutes(services: Services) {
     const groupId = cart.customer_id === null ? config.shop.tax.defaultUserGroupId : (customer?.groupId ?? 1);
     return { cart, view, groupId, totals: { db, view, groupId, fallbackCountry: config.shop.tax.fallbackCountry } };
   };
-  const reload = async (cart: CartRow) => (await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]))[0]!;
+  const reload = async (cart: CartRow) => one(await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]), `cart ${cart.id}`);
 
   app.post("/create", async (c) => {
     const customer = optionalCustomer(c);
@@ -62,8 +63,8 @@ export function cartRoutes(services: Services) {
     const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
     await assertSalable(db, view, line, qty);
     const saved = await saveItem(db, cart, line, qty, merge?.id);
-    const [priced] = await priceLines(db, view, [saved], groupId, cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry);
-    return ok(c, serverItemOf(cart, priced!));
+    const priced = await priceLines(db, view, [saved], groupId, cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry);
+    return ok(c, serverItemOf(cart, one(priced, `priced item ${saved.id}`)));
   });
 
   app.post("/delete", validate("json", cartItemDeleteRequestSchema), async (c) => {

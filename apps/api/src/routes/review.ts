@@ -1,5 +1,6 @@
 import { reviewCreateRequestSchema } from "@shop/catalog-pricing";
 import { Hono } from "hono";
+import { one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
@@ -19,11 +20,11 @@ export function reviewRoutes(services: Services) {
     if (review.customer_id != null && review.customer_id !== customer?.id) throw forbidden("You may write reviews only as yourself.");
     const view = storeViewOf(config, c.req.query("storeCode"));
     if ((await productById(db, view, review.product_id)) === undefined) throw notFound(`No such product: ${review.product_id}`);
-    const [row] = await db.query<{ id: number; created_at: Date }>(
+    const row = one(await db.query<{ id: number; created_at: Date }>(
       "INSERT INTO review (product_id, store_code, title, detail, nickname, customer_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at",
       [review.product_id, view.storeCode, review.title, review.detail, review.nickname, customer?.id ?? null],
-    );
-    return ok(c, { id: row!.id, product_id: review.product_id, title: review.title, detail: review.detail, nickname: review.nickname, review_status: 2, customer_id: customer?.id ?? null, created_at: new Date(row!.created_at).toISOString() });
+    ), "new review");
+    return ok(c, { id: row.id, product_id: review.product_id, title: review.title, detail: review.detail, nickname: review.nickname, review_status: 2, customer_id: customer?.id ?? null, created_at: new Date(row.created_at).toISOString() });
   });
 
   return app;

@@ -35,9 +35,10 @@ export function parseSkuRequests(query: Record<string, string>): { sku: string; 
   const byIndex = new Map<number, { sku?: string; qty?: string }>();
   for (const [key, value] of Object.entries(query)) {
     const match = /^skuRequests\[(\d+)\]\[(sku|qty)\]$/.exec(key);
-    if (match === null) continue;
-    const index = Number(match[1]);
-    byIndex.set(index, { ...byIndex.get(index), [match[2]!]: value });
+    const [, position, part] = match ?? [];
+    if (position === undefined || part === undefined) continue;
+    const index = Number(position);
+    byIndex.set(index, { ...byIndex.get(index), [part]: value });
   }
   const requests = [...byIndex.entries()].sort(([a], [b]) => a - b);
   if (requests.length === 0) throw badRequest("The query parameters are not valid.", [{ path: "skuRequests", message: "give skuRequests[i][sku] and skuRequests[i][qty]" }]);
@@ -65,7 +66,7 @@ export function stockRoutes(services: Services) {
   app.get("/api/stock/list", validate("query", skuListSchema), async (c) => {
     const skus = c.req.valid("query").skus;
     const rows = await stockRows(db, skus);
-    return ok(c, skus.flatMap((sku) => (rows.has(sku) ? [stockItemOf(rows.get(sku)!)] : [])));
+    return ok(c, skus.flatMap((sku) => rows.get(sku) ?? []).map(stockItemOf));
   });
 
   /** Magento MSI's salable check per cart line (commerce-core.md §7; default stock id 1). */

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { customerAddresses, customerProfile, insertAddress, replaceAddresses } from "../customer/customer-store";
 import { orderHistoryPage } from "../orders/order-history";
 import type { Queryable } from "../db/database";
-import { isUniqueViolation } from "../db/database";
+import { isUniqueViolation, one } from "../db/database";
 import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
@@ -64,15 +64,15 @@ export function userRoutes(services: Services) {
     const passwordHash = await hashPassword(password);
     try {
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+        const row = one(await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
           customer.email,
           customer.firstname,
           customer.lastname,
           passwordHash,
           view.storeId,
-        ]);
-        for (const address of customer.addresses ?? []) await insertAddress(tx, row!.id, address);
-        return row!.id;
+        ]), "new customer");
+        for (const address of customer.addresses ?? []) await insertAddress(tx, row.id, address);
+        return row.id;
       });
       return ok(c, await customerProfile(db, id));
     } catch (error) {

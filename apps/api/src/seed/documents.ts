@@ -22,6 +22,18 @@ export interface IndexContext {
   products: ProductModel[];
 }
 
+function categoryById(id: number): CategoryModel {
+  const category = CATEGORIES.find((entry) => entry.id === id);
+  if (category === undefined) throw new Error(`Seed: no category ${id}`);
+  return category;
+}
+
+function attributeByCode(code: string) {
+  const attribute = ATTRIBUTES.find((entry) => entry.code === code);
+  if (attribute === undefined) throw new Error(`Seed: no attribute ${code}`);
+  return attribute;
+}
+
 export const imagePath = (sku: string, view?: "detail") => `/img/${encodeURIComponent(sku)}${view === undefined ? "" : `-${view}`}.svg`;
 
 function categoryUrlPath(category: CategoryModel, lang: SeedLanguage): string {
@@ -67,7 +79,8 @@ function childDocument(product: ProductModel, child: ChildModel, ctx: IndexConte
 }
 
 function configurableOptions(product: ProductModel, ctx: IndexContext) {
-  const [colorAttribute, sizeAttribute] = [ATTRIBUTES[0]!, ATTRIBUTES[1]!];
+  const colorAttribute = attributeByCode("color_ois");
+  const sizeAttribute = attributeByCode("size_ois");
   const sizeValues = new Map<number, string>();
   for (const set of Object.values(SIZE_SETS)) for (const size of set) sizeValues.set(size.value, size.label[ctx.lang]);
   const color = Object.values(COLOR).find((option) => option.value === product.attributes.color_ois);
@@ -95,14 +108,15 @@ export function productDocument(product: ProductModel, ctx: IndexContext): Recor
   if (product.type === "bundle") {
     prices = sumPrices(
       product.bundleOptions.map((option) => {
-        const chosen = option.links.find((link) => link.is_default) ?? option.links[0]!;
+        const chosen = option.links.find((link) => link.is_default) ?? option.links[0];
+        if (chosen === undefined) throw new Error(`Seed: bundle ${product.sku} option ${option.option_id} has no links`);
         return { fields: linkedPrices(chosen.sku), qty: chosen.qty };
       }),
       rate,
       ctx.now,
     );
   }
-  const categories = product.categoryIds.filter((id) => id > 2).map((id) => CATEGORIES.find((entry) => entry.id === id)!);
+  const categories = product.categoryIds.filter((id) => id > 2).map(categoryById);
   const childInStock = product.children.some((child) => child.status === 1 && child.qty > 0);
   const composite = product.type === "grouped" || product.type === "bundle";
   const onSale = prices.final_price < prices.price;
@@ -277,7 +291,7 @@ export function buildUrlRewrites(lang: SeedLanguage, products: ProductModel[]): 
     const path = categoryUrlPath(category, lang);
     rewrites.push({ request_path: path, target_path: `catalog/category/view/id/${category.id}`, redirect_type: 0, entity_type: "category", entity_id: category.id });
     if (category.parentId === 2) {
-      rewrites.push({ request_path: `${CATEGORIES[0]!.urlKey[lang]}/${path}`, target_path: path, redirect_type: 301, entity_type: "category", entity_id: category.id });
+      rewrites.push({ request_path: `${categoryById(2).urlKey[lang]}/${path}`, target_path: path, redirect_type: 301, entity_type: "category", entity_id: category.id });
     }
   }
   products.forEach((product, index) => {
@@ -286,7 +300,7 @@ export function buildUrlRewrites(lang: SeedLanguage, products: ProductModel[]): 
     rewrites.push({ request_path: path, target_path: `catalog/product/view/id/${product.id}`, redirect_type: 0, entity_type: "product", entity_id: product.id });
     if (index % 4 === 0) rewrites.push({ request_path: `${product.slug[lang]}.html`, target_path: path, redirect_type: 301, entity_type: "product", entity_id: product.id });
   });
-  const sale = CATEGORIES.find((category) => category.urlKey.nl === "sale")!;
+  const sale = categoryById(9);
   rewrites.push({ request_path: CAMPAIGN_PATH[lang], target_path: categoryUrlPath(sale, lang), redirect_type: 302, entity_type: "custom", entity_id: null });
   return rewrites;
 }

@@ -1,6 +1,6 @@
 import type { StoreView } from "@shop/core";
 import { hashPassword } from "../auth/password";
-import type { Database, Queryable } from "../db/database";
+import { one, type Database, type Queryable } from "../db/database";
 import { buildCatalogue } from "./catalogue";
 import { COUPONS, DEMO_CUSTOMERS, DEMO_PASSWORD, DISCOUNT_CODES } from "./customers";
 import { buildIndexDocuments, buildUrlRewrites, type CatalogDocument } from "./documents";
@@ -59,11 +59,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertRows(tx, "coupon", "code, label, kind, amount, is_active", "code text, label text, kind text, amount double precision, is_active boolean", [...COUPONS]);
     await insertRows(tx, "discount_code", "code, label, amount", "code text, label text, amount double precision", [...DISCOUNT_CODES]);
     for (const customer of DEMO_CUSTOMERS) {
-      const [row] = await tx.query<{ id: number }>(
-        "INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        [customer.email, customer.firstname, customer.lastname, passwordHash, customer.store_id],
+      const row = one(
+        await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+          customer.email,
+          customer.firstname,
+          customer.lastname,
+          passwordHash,
+          customer.store_id,
+        ]),
+        `demo customer ${customer.email}`,
       );
-      const addresses = customer.addresses.map((address) => ({ ...address, customer_id: row!.id, street: address.street }));
+      const addresses = customer.addresses.map((address) => ({ ...address, customer_id: row.id }));
       await insertRows(
         tx,
         "customer_address",

@@ -12,6 +12,8 @@ const ADMIN_URL = process.env.SHOP_API_TEST_POSTGRES_URL;
 export interface TestShop {
   server: ShopServer;
   mails: Mail[];
+  // The body is read raw on purpose: contract tests parse it with the client schemas, the rest reach into it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
