@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { customerAuth } from "./http/customer-auth";
@@ -16,6 +17,8 @@ import { urlRoutes } from "./routes/url";
 import { userRoutes } from "./routes/user";
 import type { Services } from "./services";
 
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /** The HTTP application: every endpoint of commerce-core.md §7 the reference back end serves. */
 export function buildApp(services: Services) {
   const { config, db, tokens } = services;
@@ -32,6 +35,8 @@ export function buildApp(services: Services) {
       maxAge: 600,
     }),
   );
+  // The largest real body (an order of 100 lines) stays far below 1 MiB.
+  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413) }));
   app.use("/api/*", customerAuth(tokens, db));
   app.use("/api/*", idempotency(db));
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "./app";
 import { createServer } from "./server";
 import { seedDatabase } from "./seed/seed";
 import { createTestShop } from "./testing/test-server";
@@ -41,10 +42,12 @@ describe("the server", () => {
     await server.close();
   });
 
-  it("answers unknown routes in the envelope, an internal failure with 500 and no stack trace", async () => {
+  it("answers unknown routes and oversized bodies in the envelope, an internal failure with 500 and no stack trace", async () => {
     const logged: unknown[] = [];
     const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });
     expect(await shop.request("GET", "/api/nope")).toMatchObject({ status: 404, body: { code: 404 } });
+    const huge = JSON.stringify({ email: "x".repeat(MAX_BODY_BYTES) });
+    expect(await shop.request("POST", "/api/ext/newsletter/subscribe", { body: huge })).toMatchObject({ status: 413, body: { code: 413 } });
     expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(true);
     expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(false);
     await shop.server.db.query("DROP TABLE stock_item CASCADE");

@@ -1,4 +1,5 @@
 import { round2, taxIncluded } from "../pricing/rules/money";
+import { GARMENT_TAX_CLASS, taxRateFor } from "../seed/tax-rules";
 
 interface MethodDefinition {
   carrier_code: string;
@@ -23,7 +24,9 @@ const METHODS: MethodDefinition[] = [
   { carrier_code: "pickup", method_code: "store", carrier_title: "Store pickup", method_title: "Pick up in store", price: 0, disabled: "Store pickup is temporarily unavailable." },
 ];
 
-/** Shipping is taxed at the garments' rate of the destination. */
+/** Shipping is taxed at the garments' (standard) rate of the destination, whatever the cart holds. */
+export const shippingTaxPercent = (countryId: string) => taxRateFor(GARMENT_TAX_CLASS, countryId);
+
 export interface EstimatedMethod {
   carrier_code: string;
   method_code: string;
@@ -41,7 +44,8 @@ export interface EstimatedMethod {
  * Every method with its price for the destination; the ones that cannot ship there come
  * back with `available: false` (dropping them is the client's job, commerce-core.md §5).
  */
-export function estimateShippingMethods(countryId: string, subtotalInclTax: number, taxPercent: number): EstimatedMethod[] {
+export function estimateShippingMethods(countryId: string, subtotalInclTax: number): EstimatedMethod[] {
+  const taxPercent = shippingTaxPercent(countryId);
   return METHODS.map((method) => {
     const serves = method.countries === undefined ? !(method.except ?? []).includes(countryId) : method.countries.includes(countryId);
     const price = method.freeFrom !== undefined && subtotalInclTax >= method.freeFrom ? 0 : method.price;

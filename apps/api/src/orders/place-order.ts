@@ -1,7 +1,7 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import type { StoreView } from "@shop/core";
 import { priceLines, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
-import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
+import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent } from "../cart/shipping-methods";
 import { calculateTotals } from "../cart/rules/totals";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
@@ -48,9 +48,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const country = info.shippingAddress.country_id;
   const lines = await priceLines(db, view, items, customer?.groupId ?? input.defaultGroupId, country);
-  const taxPercent = lines[0]?.taxPercent ?? 0;
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.item.qty, 0);
-  const method = estimateShippingMethods(country, subtotal, taxPercent).find((entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code);
+  const method = estimateShippingMethods(country, subtotal).find((entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code);
   if (method === undefined || !method.available) {
     throw badRequest(`Carrier with such method not found: ${info.shipping_carrier_code}, ${info.shipping_method_code}`, [{ path: "addressInformation.shipping_method_code", message: method?.error_message || "unknown shipping method" }]);
   }
@@ -66,7 +65,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const discounts = discountCodes.length === 0 ? [] : await db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[])", [discountCodes]);
   const totals = calculateTotals({
     lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
-    shipping: { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent },
+    shipping: { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent: shippingTaxPercent(country) },
     coupon: coupon ?? null,
     discounts,
     currency: view.i18n.currencyCode,

@@ -89,15 +89,15 @@ export function cartRoutes(services: Services) {
   app.post("/shipping-methods", validate("json", shippingMethodsRequestSchema), async (c) => {
     const { address } = c.req.valid("json");
     const { cart, totals: ctx } = await context(c);
-    const { lines, totals } = await cartTotals(ctx, { ...cart, shipping_address: { ...cart.shipping_address, country_id: address.country_id } });
-    return ok(c, estimateShippingMethods(address.country_id, totals.subtotal_incl_tax, lines[0]?.taxPercent ?? 0));
+    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: { ...cart.shipping_address, country_id: address.country_id } });
+    return ok(c, estimateShippingMethods(address.country_id, totals.subtotal_incl_tax));
   });
 
   app.post("/shipping-information", validate("json", shippingInformationRequestSchema), async (c) => {
     const { addressInformation: info } = c.req.valid("json");
     const { cart, totals: ctx } = await context(c);
-    const { lines, totals } = await cartTotals(ctx, { ...cart, shipping_address: info.shippingAddress });
-    const method = estimateShippingMethods(info.shippingAddress.country_id, totals.subtotal_incl_tax, lines[0]?.taxPercent ?? 0).find(
+    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: info.shippingAddress });
+    const method = estimateShippingMethods(info.shippingAddress.country_id, totals.subtotal_incl_tax).find(
       (entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code,
     );
     if (method === undefined || !method.available) {
