@@ -255,6 +255,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
           taskRefreshes += 1;
           const refreshed = await refresher.refresh();
           if (refreshed === "failed") throw refreshFailedError(task);
+          if (refreshed === "no-reply") {
+            // Not a refusal: the task fails like any request without reply (queued ones stay queued).
+            setOnline(false, "request-failed");
+            throw new SyncTaskError({ kind: "network", message: "No reply from the token refresh", ...describeTask(task) });
+          }
           continue;
         }
       }
