@@ -289,8 +289,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   async function drainOnce(): Promise<void> {
-    while (online && pending.length > 0) {
-      const task = pending[0]!;
+    for (let task = pending[0]; online && task; task = pending[0]) {
       inFlight = task;
       try {
         const done = await transmit(task);
@@ -355,9 +354,9 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
       await taskStore.save(task);
       // Saved first, then visible to the drain loop: a task is never sent before it is persisted.
-      const at = pending.findIndex((other) => other.seq > task.seq);
-      if (at < 0) pending.push(task);
-      else pending.splice(at, 0, task);
+      const last = pending.at(-1);
+      if (!last || last.seq < task.seq) pending.push(task);
+      else pending.splice(pending.findIndex((other) => other.seq > task.seq), 0, task);
       emitQueueChanged();
       void runQueue();
       return done;

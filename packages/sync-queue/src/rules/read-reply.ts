@@ -23,7 +23,7 @@ export type ReplyOutcome =
 /** `application/json` and structured `+json` types count as JSON. */
 export function isJsonContentType(contentType: string | null): boolean {
   if (!contentType) return false;
-  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   return type === "application/json" || type.endsWith("+json");
 }
 
