@@ -64,6 +64,29 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(eventsOf("session-ended")).toEqual([]);
   });
 
+  it("a 401 that arrives after the refresh is retried with the new token, without a second refresh", async () => {
+    let refreshDone!: () => void;
+    const refreshed = new Promise<void>((resolve) => (refreshDone = resolve));
+    const server = await startLoopbackApi(async (request) => {
+      if (request.path === REFRESH_PATH) {
+        setTimeout(refreshDone, 5);
+        return json({ code: 200, result: "new" });
+      }
+      if (request.query.get("token") === "new") return json({ code: 200, result: "ok" });
+      // The slow task's refusal comes back only after the refresh finished.
+      if (request.path.endsWith("/slow")) await refreshed;
+      return json({ code: 401, result: "not authorized" }, 401);
+    });
+    api = server;
+    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
+    const slow = queue.execute({ url: meUrl(server, "slow") });
+    const fast = queue.execute({ url: meUrl(server, "fast") });
+    const results = await settleWithClock(Promise.all([slow, fast]), clock);
+    expect(results.map((task) => task.result)).toEqual(["ok", "ok"]);
+    expect(refreshCalls(server)).toHaveLength(1);
+    expect(server.requests.filter((request) => request.path.endsWith("/slow")).map((r) => r.query.get("token"))).toEqual(["old", "new"]);
+  });
+
   it("waiting tasks retry every 1000 ms of the clock while the lock is positive", async () => {
     let answerRefresh!: () => void;
     const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
