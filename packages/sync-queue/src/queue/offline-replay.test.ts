@@ -3,6 +3,9 @@ import { listenToBrowserConnectivity } from "../store/browser-connectivity";
 import { json, startLoopbackApi, type LoopbackApi, type RecordedRequest } from "../test-support/loopback-api";
 import { queueAgainst } from "../test-support/queue-fixture";
 
+// Hundreds of real loopback requests: generous on a loaded 2-core CI machine (not a timing assertion).
+const HEAVY_TEST_TIMEOUT_MS = 60_000;
+
 let api: LoopbackApi | undefined;
 afterEach(async () => {
   await api?.close();
@@ -66,7 +69,7 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     expect(after.eventsOf("task-done").map(({ callbackEvent, task }) => [callbackEvent, task.result])).toEqual(
       Array.from({ length: 200 }, (_, n) => ["cart-updated", { n }]),
     );
-  });
+  }, HEAVY_TEST_TIMEOUT_MS);
 
   it("a task whose reply was lost is replayed with the same Idempotency-Key and applied once", async () => {
     const { server, applied } = await idempotentApi({ dropReplyOnce: (body) => body.n === 1 });
@@ -104,7 +107,7 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     expect(done.map((task) => task.result)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(api.requests.map((request) => request.body)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(maxInFlight).toBe(1);
-  });
+  }, HEAVY_TEST_TIMEOUT_MS);
 
   it("a queued task that fails for good (non-JSON) is rejected and removed; the next one goes on", async () => {
     api = await startLoopbackApi((request) =>

@@ -4,6 +4,9 @@ import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler, type Re
 import { queueAgainst } from "../test-support/queue-fixture";
 import { settleWithClock } from "../testing/settle-with-clock";
 
+// Hundreds of real loopback requests: generous on a loaded 2-core CI machine (not a timing assertion).
+const HEAVY_TEST_TIMEOUT_MS = 60_000;
+
 let api: LoopbackApi | undefined;
 afterEach(async () => {
   await api?.close();
@@ -62,7 +65,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       { lock: 0, attempts: 0 },
     ]);
     expect(eventsOf("session-ended")).toEqual([]);
-  });
+  }, HEAVY_TEST_TIMEOUT_MS);
 
   it("a 401 that arrives after the refresh is retried with the new token, without a second refresh", async () => {
     let refreshDone!: () => void;
@@ -203,7 +206,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     }
     expect(refreshCalls(server)).toHaveLength(10);
     expect(eventsOf("session-ended")).toEqual([]);
-  });
+  }, HEAVY_TEST_TIMEOUT_MS);
 
   it("with auto-refresh off a 401 ends the session without a refresh", async () => {
     const server = await authApi(new Set(), () => json({ code: 200, result: "new" }));
