@@ -5,3 +5,33 @@ export { palette, breakpoints, spacing, dimensions, durations, colors, zIndex, f
 export { useMediaQuery, useReducedMotion } from "./internal/use-media-query";
 
 export { NotificationToasts, type NotificationToastsProps } from "./components/notification-toasts/index";
+export { Sidebar, type SidebarProps } from "./components/sidebar/index";
+export { LanguageSidebar, type LanguageSidebarProps, type LanguageChoice } from "./components/language-sidebar/index";
+export {
+  ChangePasswordSidebar,
+  characterClassCount,
+  validateChangePassword,
+  isChangePasswordValid,
+  type ChangePasswordSidebarProps,
+  type ChangePasswordValues,
+  type ChangePasswordErrors,
+} from "./components/change-password-sidebar/index";
+export { SearchPanel, autocompleteQuery, AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type SearchPanelProps } from "./components/search-panel/index";
+export { MiniCart, type MiniCartProps, type MiniCartItem } from "./components/mini-cart/index";
+export {
+  ModalHost,
+  Modal,
+  useModals,
+  reduceModals,
+  INITIAL_MODALS,
+  MODAL_NAMES,
+  type ModalHostProps,
+  type ModalContent,
+  type ModalProps,
+  type ModalsControl,
+  type ModalsMode,
+  type ModalsState,
+  type ModalsAction,
+  type OpenModal,
+} from "./components/modal-host/index";
+export { BottomSheet, dragCloses, sheetCloseDelay, DRAG_CLOSE_THRESHOLD_PX, SHEET_CLOSE_DELAY_MS, type BottomSheetProps } from "./components/bottom-sheet/index";
