@@ -248,6 +248,8 @@ export const UI_MESSAGES = [
   "Select an option",
   "Free returns within 30 days",
   "Get 10% off with our newsletter",
+  "Skip to content",
+  "Email address for the newsletter",
 ] as const;
 
 export const MESSAGES = [

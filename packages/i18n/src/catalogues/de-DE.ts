@@ -253,4 +253,6 @@ export const deDE: Catalogue = {
   "Select an option": "Option wählen",
   "Free returns within 30 days": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "Get 10% off with our newsletter": "10 % Rabatt mit unserem Newsletter",
+  "Skip to content": "Zum Inhalt springen",
+  "Email address for the newsletter": "E-Mail-Adresse für den Newsletter",
 };

@@ -253,4 +253,6 @@ export const frFR: Catalogue = {
   "Select an option": "Choisissez une option",
   "Free returns within 30 days": "Retours gratuits sous 30 jours",
   "Get 10% off with our newsletter": "10\u202f% de réduction avec notre newsletter",
+  "Skip to content": "Aller au contenu",
+  "Email address for the newsletter": "Adresse e-mail pour la newsletter",
 };

@@ -253,4 +253,6 @@ export const nlNL: Catalogue = {
   "Select an option": "Kies een optie",
   "Free returns within 30 days": "Gratis retourneren binnen 30 dagen",
   "Get 10% off with our newsletter": "10% korting met onze nieuwsbrief",
+  "Skip to content": "Naar de inhoud",
+  "Email address for the newsletter": "E-mailadres voor de nieuwsbrief",
 };
