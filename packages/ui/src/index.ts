@@ -71,3 +71,19 @@ export {
   type HeaderScrollOptions,
   type HeaderVisualState,
 } from "./components/header/index";
+export { MobileHeader, type MobileHeaderProps } from "./components/mobile-header/index";
+export { TabbedNavigation, type TabbedNavigationProps } from "./components/tabbed-navigation/index";
+export { UspBar, uspRotates, uspShowsOneAtATime, nextUspIndex, USP_INTERVAL_MS, type UspBarProps, type UspItem } from "./components/usp-bar/index";
+export {
+  NewsletterForm,
+  reduceNewsletterForm,
+  isValidEmail,
+  NEWSLETTER_IDLE,
+  NEWSLETTER_FEEDBACK_MS,
+  NEWSLETTER_RESET_MS,
+  type NewsletterFormProps,
+  type NewsletterFormState,
+  type NewsletterFormEvent,
+} from "./components/newsletter-form/index";
+export { Footer, PaymentIcon, PAYMENT_METHODS, type FooterProps, type FooterLinkColumn, type CopyrightItem, type PaymentMethod } from "./components/footer/index";
+export { DefaultLayout, MinimalLayout, EmptyLayout, type DefaultLayoutProps, type MinimalLayoutProps, type EmptyLayoutProps } from "./components/layouts/index";
