@@ -9,7 +9,13 @@ import { defineConfig } from "vitest/config";
 // render, its play function must pass, and axe must find no violations (a11y.test "error").
 export default defineConfig({
   ...sourceResolve,
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+  plugins: [
+    storybookTest({
+      configDir: fileURLToPath(new URL("./.storybook", import.meta.url)),
+      // STORYBOOK_LOCALE=de-DE runs every story in another language (stories default to en-US).
+      initialGlobals: process.env["STORYBOOK_LOCALE"] ? { locale: process.env["STORYBOOK_LOCALE"] } : {},
+    }),
+  ],
   test: {
     name: "storybook",
     browser: {

@@ -9,8 +9,10 @@ function i18nFor(locale: ShopLocale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createShopI18n(locale, {
-      // A story showing an untranslated key fails loudly in the browser console and the tests.
-      onMissingKey: (language, key) => console.error(`Missing translation (${language}): "${key}"`),
+      // A story showing a text no catalogue has fails its test.
+      onMissingKey: (language, key) => {
+        throw new Error(`Missing translation (${language}): "${key}" is not in @shop/i18n`);
+      },
     });
     instances.set(locale, instance);
   }

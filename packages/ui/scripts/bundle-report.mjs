@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle report: the minified + gzipped size of @shop/ui as a consumer's bundler would ship
 // it (React and @shop/* dependencies external), and of each component entry
-// (src/components/<name>/index.ts) with its own CSS. Prints a table; `--json` prints JSON.
+// (src/components/<name>/index.ts) with the CSS of every component folder it pulls in (the
+// shared tokens and base.css count once, in the total). Prints a table; `--json` prints JSON.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,9 +23,15 @@ async function bundleJs(entry) {
     external,
     jsx: "automatic",
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
-  return result.outputFiles[0].contents;
+  const folders = new Set(
+    Object.keys(result.metafile.inputs)
+      .map((input) => /src\/components\/([^/]+)\//.exec(input)?.[1])
+      .filter(Boolean),
+  );
+  return { js: result.outputFiles[0].contents, folders };
 }
 
 async function bundleCss(entry) {
@@ -47,14 +54,17 @@ const components = readdirSync(componentsDir, { withFileTypes: true })
 
 const rows = [];
 for (const name of components) {
-  const dir = `src/components/${name}`;
-  const js = await bundleJs(`${dir}/index.ts`);
-  const cssFiles = readdirSync(join(root, dir)).filter((file) => file.endsWith(".css")).map((file) => `${dir}/${file}`);
+  const { js, folders } = await bundleJs(`src/components/${name}/index.ts`);
+  const cssFiles = [...folders].sort().flatMap((folder) =>
+    readdirSync(join(componentsDir, folder))
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => `src/components/${folder}/${file}`),
+  );
   const css = cssFiles.length > 0 ? await minifyCssFiles(cssFiles) : Buffer.alloc(0);
   rows.push({ entry: name, jsMin: js.length, jsGzip: gz(js), cssMin: css.length, cssGzip: css.length ? gz(css) : 0 });
 }
 
-const allJs = await bundleJs("src/index.ts");
+const { js: allJs } = await bundleJs("src/index.ts");
 const allCss = await bundleCss("src/styles.css");
 const total = { entry: "@shop/ui (all)", jsMin: allJs.length, jsGzip: gz(allJs), cssMin: allCss.length, cssGzip: gz(allCss) };
 

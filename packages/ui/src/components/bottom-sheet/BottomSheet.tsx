@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
-import { CloseIcon } from "../../internal/icons";
+import { DialogHead } from "../../internal/dialog-head";
 import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey, useOutsidePointer } from "../../internal/use-dismiss";
 import { useLatest } from "../../internal/use-latest";
 import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
-import { useTranslate } from "../../text/text-context";
 import { DRAG_CLOSE_THRESHOLD_PX, dragCloses, SHEET_CLOSE_DELAY_MS, sheetCloseDelay, sheetOffset } from "./rules/bottom-sheet-rules";
 
 export interface BottomSheetProps {
@@ -37,7 +36,6 @@ export function BottomSheet({
   dragThresholdPx = DRAG_CLOSE_THRESHOLD_PX,
   children,
 }: BottomSheetProps) {
-  const t = useTranslate();
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -133,14 +131,7 @@ export function BottomSheet({
         >
           <span className="shop-sheet__grip" aria-hidden="true" />
         </div>
-        <div className="shop-sheet__head">
-          <h2 id={titleId} className="shop-sheet__title">
-            {title}
-          </h2>
-          <button type="button" className="shop-icon-button" aria-label={t("Close")} onClick={close}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHead block="shop-sheet" titleId={titleId} title={title} onClose={close} />
         <div className="shop-sheet__body" tabIndex={0}>
           {children}
         </div>

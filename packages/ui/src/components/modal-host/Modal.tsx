@@ -1,10 +1,9 @@
 import { useId, useRef, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
-import { CloseIcon } from "../../internal/icons";
+import { DialogHead } from "../../internal/dialog-head";
 import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey } from "../../internal/use-dismiss";
-import { useTranslate } from "../../text/text-context";
 
 export interface ModalProps {
   /** Already translated heading. */
@@ -20,7 +19,6 @@ export interface ModalProps {
 
 /** A centred modal dialog: overlay click, Escape (top-most only) and the close button call onClose. */
 export function Modal({ title, onClose, children, topmost = true, level = 0, size = "medium" }: ModalProps) {
-  const t = useTranslate();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
@@ -37,14 +35,7 @@ export function Modal({ title, onClose, children, topmost = true, level = 0, siz
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className="shop-modal__head">
-          <h2 id={titleId} className="shop-modal__title">
-            {title}
-          </h2>
-          <button type="button" className="shop-icon-button" aria-label={t("Close")} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHead block="shop-modal" titleId={titleId} title={title} onClose={onClose} />
         <div className="shop-modal__body" tabIndex={0}>
           {children}
         </div>

@@ -1,10 +1,9 @@
 import { useId, useRef, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
-import { CloseIcon } from "../../internal/icons";
+import { DialogHead } from "../../internal/dialog-head";
 import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey } from "../../internal/use-dismiss";
-import { useTranslate } from "../../text/text-context";
 
 export interface SidebarProps {
   open: boolean;
@@ -27,7 +26,6 @@ export interface SidebarProps {
  * focus stays inside while open.
  */
 export function Sidebar({ open, title, onClose, side = "right", width = "default", footer, children, className }: SidebarProps) {
-  const t = useTranslate();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
@@ -45,14 +43,7 @@ export function Sidebar({ open, title, onClose, side = "right", width = "default
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className="shop-sidebar__head">
-          <h2 id={titleId} className="shop-sidebar__title">
-            {title}
-          </h2>
-          <button type="button" className="shop-icon-button" aria-label={t("Close")} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHead block="shop-sidebar" titleId={titleId} title={title} onClose={onClose} />
         {/* Focusable so keyboard users can scroll a long body. */}
         <div className="shop-sidebar__body" tabIndex={0}>
           {children}
