@@ -1,10 +1,37 @@
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
+import * as testing from "./testing/index";
 
 // Guards the public API: a change here must be deliberate (and get a changeset).
 describe("@shop/sync-queue exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "CART_ID_PLACEHOLDER",
+      "HTTP_METHODS",
+      "IDEMPOTENCY_KEY_HEADER",
+      "REFRESH_FAILED",
+      "REFRESH_IDLE",
+      "REFRESH_IN_PROGRESS",
+      "SYNC_MESSAGES",
+      "StorageTimeoutError",
+      "SyncTaskError",
+      "TOKEN_PLACEHOLDER",
+      "appendQuery",
+      "bindSyncQueueToStore",
+      "buildUrl",
+      "cartIdMissing",
+      "connectivityChanged",
+      "connectivitySlice",
+      "createLocalForageStorage",
+      "createMemorySessionTokens",
+      "createMemoryStorage",
+      "createResilientStorage",
+      "createSyncClient",
+      "createSyncEvents",
+      "createSyncQueue",
+      "createTask",
+      "decideBeforeSend",
+      "decideOnUnauthorized",
       "envelopeMetaSchema",
       "envelopeOf",
       "envelopeSchema",
@@ -12,6 +39,39 @@ describe("@shop/sync-queue exports", () => {
       "errorMessageOf",
       "errorResultSchema",
       "fieldErrorSchema",
+      "fillUrlTemplate",
+      "isJsonContentType",
+      "isSyncTaskError",
+      "listenToBrowserConnectivity",
+      "loginRequested",
+      "needsCartId",
+      "readReply",
+      "selectIsOnline",
+      "selectPendingTaskCount",
+      "selectSessionExpires",
+      "selectTokenRefreshLock",
+      "sessionEnded",
+      "sessionExpiresReceived",
+      "syncQueueSizeChanged",
+      "syncQueueSlice",
+      "syncTaskDone",
+      "syncTaskSchema",
+      "taskPayloadSchema",
+      "tokenRefreshChanged",
+      "usesToken",
+    ]);
+  });
+
+  it("exports the test helpers at ./testing", () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      "apiUrl",
+      "createMemoryStorage",
+      "createSyncTestStore",
+      "createTestClient",
+      "envelopeReply",
+      "errorReply",
+      "refreshReply",
+      "settleWithClock",
     ]);
   });
 });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index";
+
+// Guards the public API: a change here must be deliberate (and get a changeset).
+describe("@shop/i18n exports", () => {
+  it("exports exactly the public API", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "CATALOGUES",
+      "COMMERCE_MESSAGES",
+      "DEFAULT_LOCALE",
+      "FALLBACK_LOCALE",
+      "LABEL_MESSAGES",
+      "MESSAGES",
+      "PRESENTATION_ERROR_MESSAGES",
+      "SCREEN_MESSAGES",
+      "SHOP_LOCALES",
+      "SHOP_NAMESPACE",
+      "UI_MESSAGES",
+      "VALIDATION_MESSAGES",
+      "createShopI18n",
+      "findCatalogueProblems",
+      "isShopLocale",
+      "placeholdersOf",
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
+import { isSyncTaskError, SyncTaskError } from "../errors/sync-task-error";
+import { apiUrl, envelopeReply, errorReply } from "../testing/msw-replies";
+import { createTestClient } from "../testing/test-sync-queue";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const stockSchema = z.object({ is_in_stock: z.boolean(), qty: z.number() });
+
+describe("createSyncClient (typed results or typed errors; domain packages never call fetch)", () => {
+  it("returns the parsed result, typed from the schema", async () => {
+    const { client, config } = createTestClient();
+    let seen: URL | undefined;
+    server.use(
+      http.get(apiUrl(config, "/api/stock/check"), ({ request }) => {
+        seen = new URL(request.url);
+        return envelopeReply({ is_in_stock: true, qty: 3 });
+      }),
+    );
+    const stock = await client.get("/api/stock/check", { schema: stockSchema, query: { sku: "SH-1" } });
+    expectTypeOf(stock).toEqualTypeOf<{ is_in_stock: boolean; qty: number }>();
+    expect(stock).toEqual({ is_in_stock: true, qty: 3 });
+    expect(seen?.searchParams.get("sku")).toBe("SH-1");
+  });
+
+  it("adds the token and cart id with auth and cart", async () => {
+    const { client, config } = createTestClient({ tokens: { token: "tok", cartId: "cart-9" } });
+    let seen: URL | undefined;
+    server.use(
+      http.post(apiUrl(config, "/api/ext/{ext}/cart/update"), ({ request }) => {
+        seen = new URL(request.url);
+        return envelopeReply({ item_id: 1 });
+      }),
+    );
+    await client.post("/api/ext/{ext}/cart/update", { cartItem: { sku: "A", qty: 1 } }, { schema: z.object({ item_id: z.number() }), auth: true, cart: true });
+    expect(seen?.pathname).toBe("/api/ext/shop/cart/update");
+    expect(Object.fromEntries(seen!.searchParams)).toEqual({ cartId: "cart-9", token: "tok" });
+  });
+
+  it("a reply that does not match its schema is a clear error, not a crash", async () => {
+    const { client, config } = createTestClient();
+    server.use(http.get(apiUrl(config, "/api/stock/check"), () => envelopeReply({ is_in_stock: "yes", qty: 3 })));
+    const failure = client.get("/api/stock/check", { schema: stockSchema, query: { sku: "A" } });
+    await expect(failure).rejects.toBeInstanceOf(SyncTaskError);
+    await expect(failure).rejects.toMatchObject({
+      kind: "schema",
+      issues: [{ path: "result.is_in_stock", message: "Invalid input: expected boolean, received string" }],
+      message: expect.stringMatching(
+        /^Reply of GET http:\/\/localhost:8787\/api\/stock\/check\?sku=A does not match its schema: result\.is_in_stock: Invalid input: expected boolean, received string$/,
+      ),
+    });
+  });
+
+  it("a non-200 code rejects with kind server, the server's message and field errors", async () => {
+    const { client, config, queue } = createTestClient();
+    const notifications: string[] = [];
+    queue.events.on("notification", (input) => notifications.push(input.message));
+    server.use(
+      http.post(apiUrl(config, "/api/ext/{ext}/create"), () =>
+        errorReply(400, "Invalid customer", { errors: [{ path: "customer.email", message: "Invalid email" }] }),
+      ),
+    );
+    const failure = client.post("/api/ext/{ext}/create", { customer: {}, password: "x" }, { schema: z.unknown() });
+    await expect(failure).rejects.toMatchObject({
+      kind: "server",
+      code: 400,
+      message: "Invalid customer",
+      serverMessage: "Invalid customer",
+      fieldErrors: [{ path: "customer.email", message: "Invalid email" }],
+    });
+    expect(notifications).toEqual(["Invalid customer"]);
+  });
+
+  it("a silent call raises no notification", async () => {
+    const { client, config, queue } = createTestClient();
+    const notifications: string[] = [];
+    queue.events.on("notification", (input) => notifications.push(input.message));
+    server.use(http.get(apiUrl(config, "/api/x"), () => errorReply(404, "Not found")));
+    await expect(client.get("/api/x", { schema: z.unknown(), silent: true })).rejects.toMatchObject({ kind: "server", code: 404 });
+    expect(notifications).toEqual([]);
+  });
+
+  it.each([
+    ["HTML", () => new HttpResponse("<p>down</p>", { headers: { "content-type": "text/html" } }), "bad-content-type"],
+    ["an empty body", () => new HttpResponse("", { headers: { "content-type": "application/json" } }), "empty-response"],
+    ["JSON that is not an envelope", () => HttpResponse.json({ is_in_stock: true }), "wrong-format"],
+  ])("%s rejects with %s", async (_case, reply, kind) => {
+    const { client, config } = createTestClient();
+    server.use(http.get(apiUrl(config, "/api/x"), reply));
+    const error: unknown = await client.get("/api/x", { schema: z.unknown() }).catch((caught: unknown) => caught);
+    expect(isSyncTaskError(error, kind as "bad-content-type")).toBe(true);
+  });
+
+  it("request() gives meta as well (login's refresh token, user search's customer_exists)", async () => {
+    const { client, config } = createTestClient();
+    server.use(http.post(apiUrl(config, "/api/ext/{ext}/login"), () => envelopeReply("token-1", { meta: { refreshToken: "refresh-1" } })));
+    const reply = await client.request({ method: "POST", path: "/api/ext/{ext}/login", body: { username: "a", password: "b" }, schema: z.string() });
+    expect(reply).toMatchObject({ result: "token-1", meta: { refreshToken: "refresh-1" }, fromCache: false });
+  });
+
+  it("an offline GET of a cacheable call answers from the kept result", async () => {
+    const { client, config, queue } = createTestClient();
+    server.use(http.get(apiUrl(config, "/api/catalog"), () => envelopeReply({ is_in_stock: true, qty: 1 })));
+    const options = { schema: stockSchema, cacheable: true, query: { q: "shirt" } };
+    await client.get("/api/catalog", options);
+    queue.setOnline(false, "browser");
+    const reply = await client.request({ path: "/api/catalog", ...options });
+    expect(reply).toMatchObject({ result: { is_in_stock: true, qty: 1 }, fromCache: true });
+    await expect(client.get("/api/catalog", { ...options, query: { q: "other" } })).rejects.toMatchObject({ kind: "offline" });
+    await expect(client.get("/api/catalog", { ...options, cacheable: false })).rejects.toMatchObject({ kind: "offline" });
+  });
+
+  it("queue: true persists the call and resolves once it is sent", async () => {
+    const { client, config, queue } = createTestClient({ online: false, tokens: { token: "t" } });
+    server.use(http.post(apiUrl(config, "/api/ext/{ext}/me"), async ({ request }) => envelopeReply(await request.json())));
+    const saved = client.post("/api/ext/{ext}/me", { firstname: "Jan" }, { schema: z.object({ firstname: z.string() }), auth: true, queue: true });
+    await queue.ready();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queue.pendingTasks()).toHaveLength(1);
+    queue.setOnline(true, "browser");
+    await expect(saved).resolves.toEqual({ firstname: "Jan" });
+  });
+
+  it("delete sends its body; put and patch use their methods", async () => {
+    const { client, config } = createTestClient();
+    const seen: string[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      seen.push(`${request.method} ${await request.text()}`);
+      return envelopeReply(true);
+    };
+    server.use(http.delete(apiUrl(config, "/api/ext/{ext}/address"), record), http.put(apiUrl(config, "/api/x"), record), http.patch(apiUrl(config, "/api/x"), record));
+    await client.delete("/api/ext/{ext}/address", { schema: z.boolean(), body: { address_id: 5 } });
+    await client.put("/api/x", { a: 1 }, { schema: z.boolean() });
+    await client.patch("/api/x", undefined, { schema: z.boolean() });
+    expect(seen).toEqual(['DELETE {"address_id":5}', 'PUT {"a":1}', "PATCH "]);
+  });
+});

@@ -1,0 +1,140 @@
+import type { z } from "zod";
+import { errorMessageOf, errorResultSchema, type EnvelopeMeta } from "../envelope.schemas";
+import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
+import { buildUrl, type Query } from "../rules/build-url";
+import { toSchemaIssues } from "../rules/read-reply";
+import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
+import type { SyncQueue } from "../queue/sync-queue";
+import type { HttpMethod, SyncTask, SyncTaskInput } from "../task/sync-task.schema";
+
+type JsonBody = NonNullable<SyncTaskInput["body"]>;
+
+export interface CallOptions<S extends z.ZodType> {
+  /** Schema of the envelope's `result`; the client checks the `{code, result, meta}` envelope itself. */
+  schema: S;
+  /** Query parameters; null/undefined are skipped, arrays repeat the key. */
+  query?: Query;
+  /** Sends the customer token (bearer header or `token` query parameter, per `user.tokenInHeader`). */
+  auth?: boolean;
+  /** Adds `cartId={{cartId}}`; refused with 'cart-id-missing' while there is no cart. */
+  cart?: boolean;
+  /** No error notification for a non-200 reply. */
+  silent?: boolean;
+  /** Keeps the result; an offline GET then answers from it. */
+  cacheable?: boolean;
+  /** Persist and send in order, also after a reload, instead of sending at once. */
+  queue?: boolean;
+  /** Emitted (`task-done`) with the finished task; lets a queued task reach its owner after a reload. */
+  callbackEvent?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RequestOptions<S extends z.ZodType> extends CallOptions<S> {
+  method?: HttpMethod;
+  /** A path of commerce-core.md §7 (`{ext}` is filled in) or an absolute url. */
+  path: string;
+  body?: JsonBody;
+}
+
+export interface SyncReply<T> {
+  result: T;
+  meta: EnvelopeMeta | undefined;
+  task: SyncTask;
+  /** True when an offline GET was answered from the kept result of an earlier call. */
+  fromCache: boolean;
+}
+
+/** What domain packages use instead of `fetch`: schema-checked results or `SyncTaskError`. */
+export interface SyncClient {
+  readonly queue: SyncQueue;
+  /** The full reply (result, meta, task); `get`/`post`/… return only the result. */
+  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<SyncReply<z.output<S>>>;
+  get<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  put<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  patch<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(path: string, options: CallOptions<S> & { body?: JsonBody }): Promise<z.output<S>>;
+}
+
+function serverError(task: SyncTask): SyncTaskError {
+  const parsed = errorResultSchema.safeParse(task.result);
+  const serverMessage = parsed.success ? errorMessageOf(parsed.data) : undefined;
+  const fieldErrors = parsed.success && typeof parsed.data === "object" ? (parsed.data.errors ?? []) : [];
+  return new SyncTaskError({
+    kind: "server",
+    code: task.resultCode,
+    message: serverMessage ?? `${task.payload.method} ${task.url} failed with result code ${task.resultCode}`,
+    ...(serverMessage !== undefined && { serverMessage }),
+    fieldErrors,
+    result: task.result,
+    taskId: task.task_id,
+    method: task.payload.method,
+    url: task.url,
+  });
+}
+
+function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: boolean): SyncReply<z.output<S>> {
+  if (task.resultCode !== 200) throw serverError(task);
+  const parsed = schema.safeParse(task.result);
+  if (!parsed.success) {
+    const issues = toSchemaIssues(parsed.error.issues, "result");
+    throw new SyncTaskError({
+      kind: "schema",
+      code: 200,
+      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`,
+      issues,
+      result: task.result,
+      taskId: task.task_id,
+      method: task.payload.method,
+      url: task.url,
+    });
+  }
+  return { result: parsed.data, meta: task.meta, task, fromCache };
+}
+
+/** The typed client over a sync queue (commerce-core.md §4, §5, §7). */
+export function createSyncClient(queue: SyncQueue): SyncClient {
+  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<SyncReply<z.output<S>>> {
+    const method = options.method ?? "GET";
+    const url = buildUrl(options.path, queue.config.api, {
+      ...options.query,
+      ...(options.cart && { cartId: CART_ID_PLACEHOLDER }),
+      ...(options.auth && { token: TOKEN_PLACEHOLDER }),
+    });
+    const input: SyncTaskInput = {
+      url,
+      method,
+      ...(options.body !== undefined && { body: options.body }),
+      ...(options.headers && { headers: options.headers }),
+      ...(options.callbackEvent !== undefined && { callback_event: options.callbackEvent }),
+      silent: options.silent ?? false,
+      is_result_cacheable: options.cacheable ?? false,
+    };
+    let task: SyncTask;
+    try {
+      task = options.queue ? await queue.queue(input) : await queue.execute(input);
+    } catch (error) {
+      if (options.cacheable && method === "GET" && isSyncTaskError(error, "offline", "network")) {
+        const cached = await queue.cachedTask(method, url);
+        if (cached) return toReply(cached, options.schema, true);
+      }
+      throw error;
+    }
+    return toReply(task, options.schema, false);
+  }
+
+  const withBody =
+    (method: HttpMethod) =>
+    <S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>) =>
+      request({ ...options, method, path, ...(body !== undefined && { body }) }).then((reply) => reply.result);
+
+  return {
+    queue,
+    request,
+    get: (path, options) => request({ ...options, method: "GET", path }).then((reply) => reply.result),
+    post: withBody("POST"),
+    put: withBody("PUT"),
+    patch: withBody("PATCH"),
+    delete: (path, options) => request({ ...options, method: "DELETE", path }).then((reply) => reply.result),
+  };
+}

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SyncTaskError } from "../errors/sync-task-error";
+import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler } from "../test-support/loopback-api";
+import { queueAgainst } from "../test-support/queue-fixture";
+
+let api: LoopbackApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+async function serve(handler: LoopbackHandler) {
+  api = await startLoopbackApi(handler);
+  return api;
+}
+
+describe("execute against a real HTTP server (commerce-core.md §4 Network tasks, §5, §8)", () => {
+  it("transmits a task and fills the spec's task fields", async () => {
+    const server = await serve(() => json({ code: 200, result: { sku: "A" } }));
+    const { queue, clock } = queueAgainst(server.url);
+    const task = await queue.execute({ url: `${server.url}/api/product?sku=A` });
+    expect(task).toMatchObject({
+      transmited: true,
+      transmited_at: clock.now(),
+      result: { sku: "A" },
+      resultCode: 200,
+      code: 200,
+      acknowledged: false,
+      silent: false,
+      is_result_cacheable: false,
+    });
+    expect(server.requests[0]).toMatchObject({ method: "GET", url: "/api/product?sku=A" });
+  });
+
+  it.each([
+    ["non-JSON reply", { status: 200, contentType: "text/html", body: "<h1>hi</h1>" }, "bad-content-type", "Error with response - bad content-type!"],
+    ["empty reply", { status: 200, contentType: "application/json", body: "" }, "empty-response", "Unhandled error, wrong response format!"],
+    ["JSON that is not the envelope", { status: 200, contentType: "application/json", body: '{"sku":"A"}' }, "wrong-format", "Unhandled error, wrong response format!"],
+  ])("%s → %s", async (_case, reply, kind, message) => {
+    const server = await serve(() => reply);
+    const { queue } = queueAgainst(server.url);
+    const failure = queue.execute({ url: `${server.url}/api/x` });
+    await expect(failure).rejects.toBeInstanceOf(SyncTaskError);
+    await expect(failure).rejects.toMatchObject({ kind, message });
+  });
+
+  it("a non-200 code with a message on a non-silent task raises an error notification with the server's message", async () => {
+    const server = await serve(() => json({ code: 500, result: { message: "Cart is locked" } }, 500));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    const task = await queue.execute({ url: `${server.url}/api/x`, method: "POST", body: {} });
+    expect(task).toMatchObject({ transmited: true, resultCode: 500, result: { message: "Cart is locked" } });
+    expect(eventsOf("notification")).toEqual([{ type: "danger", message: "Cart is locked", action1: { label: "OK" } }]);
+  });
+
+  it.each([
+    ["a silent task", { silent: true }, { code: 500, result: "Boom" }],
+    ["a reply without message", {}, { code: 500, result: { errors: [] } }],
+    ["a 200 reply", {}, { code: 200, result: "fine" }],
+  ])("no notification for %s", async (_case, flags, body) => {
+    const server = await serve(() => json(body));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await queue.execute({ url: `${server.url}/api/x`, ...flags });
+    expect(eventsOf("notification")).toEqual([]);
+  });
+
+  it("surfaces meta.session_expires to the session", async () => {
+    const server = await serve(() => json({ code: 200, result: {}, meta: { session_expires: "2026-01-15T13:00:00Z" } }));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    const task = await queue.execute({ url: `${server.url}/api/ext/shop/me?token={{token}}` });
+    expect(task.meta).toEqual({ session_expires: "2026-01-15T13:00:00Z" });
+    expect(eventsOf("session-expires")).toEqual([{ sessionExpires: "2026-01-15T13:00:00Z" }]);
+  });
+
+  it("keeps the result only of cacheable tasks", async () => {
+    const server = await serve((request) => json({ code: 200, result: request.path }));
+    const { queue } = queueAgainst(server.url);
+    await queue.execute({ url: `${server.url}/cached`, is_result_cacheable: true });
+    await queue.execute({ url: `${server.url}/not-cached` });
+    expect(await queue.cachedTask("GET", `${server.url}/cached`)).toMatchObject({ result: "/cached", resultCode: 200 });
+    expect(await queue.cachedTask("GET", `${server.url}/not-cached`)).toBeNull();
+  });
+
+  it("refuses a task that needs a cart id while none exists, and asks for the cart to be re-created", async () => {
+    const server = await serve(() => json({ code: 200, result: [] }));
+    const { queue, eventsOf, tokens } = queueAgainst(server.url);
+    const url = `${server.url}/api/ext/shop/cart/pull?token={{token}}&cartId={{cartId}}`;
+    await expect(queue.execute({ url })).rejects.toMatchObject({
+      kind: "cart-id-missing",
+      message: `Error executing sync task ${url} the required cartId argument is null. Re-creating shopping cart synchro.`,
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(eventsOf("cart-id-missing")).toEqual([{ taskId: expect.any(String), url }]);
+    tokens.setCartId("cart-1");
+    await queue.execute({ url });
+    expect(server.requests[0]!.url).toBe("/api/ext/shop/cart/pull?cartId=cart-1");
+  });
+
+  it.each([
+    [false, "/api/ext/shop/me?token=tok%2B1", undefined],
+    [true, "/api/ext/shop/me", "Bearer tok+1"],
+  ])("tokenInHeader %s sends the token as %s", async (tokenInHeader, expectedUrl, authorization) => {
+    const server = await serve(() => json({ code: 200, result: {} }));
+    const { queue } = queueAgainst(server.url, { config: { user: { tokenInHeader } }, tokens: { token: "tok+1" } });
+    await queue.execute({ url: `${server.url}/api/ext/shop/me?token={{token}}` });
+    expect(server.requests[0]!.url).toBe(expectedUrl);
+    expect(server.requests[0]!.headers.authorization).toBe(authorization);
+  });
+
+  it("sends the task id as Idempotency-Key on writes, the JSON body, and no key on reads", async () => {
+    const server = await serve(() => json({ code: 200, result: {} }));
+    const { queue } = queueAgainst(server.url);
+    const post = await queue.execute({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] } });
+    await queue.execute({ url: `${server.url}/api/x` });
+    expect(server.requests[0]!.headers["idempotency-key"]).toBe(post.task_id);
+    expect(server.requests[0]!.headers["content-type"]).toBe("application/json");
+    expect(server.requests[0]!.body).toEqual({ items: [1] });
+    expect(server.requests[1]!.headers["idempotency-key"]).toBeUndefined();
+    expect(post.task_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it("a request without reply fails with kind network and marks the connection offline; a reply brings it back", async () => {
+    const server = await serve((request) => (request.path === "/drop" ? "drop" : json({ code: 200, result: 1 })));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await expect(queue.execute({ url: `${server.url}/drop` })).rejects.toMatchObject({ kind: "network" });
+    expect(queue.isOnline()).toBe(false);
+    await queue.execute({ url: `${server.url}/ok` });
+    expect(queue.isOnline()).toBe(true);
+    expect(eventsOf("online-changed")).toEqual([
+      { online: false, reason: "request-failed" },
+      { online: true, reason: "request-succeeded" },
+    ]);
+  });
+
+  it("tries config.network.taskAttempts times before giving up", async () => {
+    const server = await serve(() => "drop");
+    const { queue } = queueAgainst(server.url, { config: { network: { taskAttempts: 3 } } });
+    await expect(queue.execute({ url: `${server.url}/x` })).rejects.toMatchObject({ kind: "network" });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("refuses to send while the browser reports offline", async () => {
+    const server = await serve(() => json({ code: 200, result: 1 }));
+    const { queue } = queueAgainst(server.url, { online: false });
+    await expect(queue.execute({ url: `${server.url}/x` })).rejects.toMatchObject({ kind: "offline" });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("emits the callback event with the transmitted task", async () => {
+    const server = await serve(() => json({ code: 200, result: "done" }));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await queue.execute({ url: `${server.url}/x`, callback_event: "store:cart/servercartAfterCreated" });
+    expect(eventsOf("task-done")).toEqual([
+      { callbackEvent: "store:cart/servercartAfterCreated", task: expect.objectContaining({ result: "done", transmited: true }) },
+    ]);
+  });
+
+  it("rejects a task that is not valid input with a clear error", () => {
+    const { queue } = queueAgainst("http://127.0.0.1:9");
+    expect(() => queue.createTask({ url: "" })).toThrow(/Invalid sync task for : url: Too small/);
+  });
+});

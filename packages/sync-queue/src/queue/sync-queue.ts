@@ -1,0 +1,379 @@
+import type { Clock, ShopConfig } from "@shop/core";
+import { errorMessageOf, errorResultSchema, type Envelope } from "../envelope.schemas";
+import { SYNC_MESSAGES, interpolate } from "../errors/messages";
+import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
+import { readReply } from "../rules/read-reply";
+import { fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
+import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
+import { createMemoryStorage } from "../storage/memory-storage";
+import type { KeyValueStorage } from "../storage/key-value-storage";
+import { createLocalForageStorage, hasBrowserStorage } from "../storage/localforage-storage";
+import { createResilientStorage, type StorageErrorEvent } from "../storage/resilient-storage";
+import { createTask } from "../task/create-task";
+import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
+import { createTaskStore } from "./task-store";
+import { createTokenRefresher } from "./token-refresher";
+import type { SessionTokens } from "./session-tokens";
+import { createSyncEvents, type ConnectivityReason, type SyncEvents } from "./sync-events";
+import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
+
+/** Sent with every non-GET task; a back end that honours it applies a replayed task once. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+export interface SyncQueueOptions {
+  config: ShopConfig;
+  clock: Clock;
+  tokens: SessionTokens;
+  /** Defaults to the global `fetch`, read at call time (so MSW in node intercepts it). */
+  fetch?: FetchLike;
+  /** Where queued tasks wait. Default: localforage in browsers, memory elsewhere. Always made resilient. */
+  taskStorage?: KeyValueStorage;
+  /** Where results of cacheable tasks are kept. Same default. */
+  resultStorage?: KeyValueStorage;
+  /** Frees space when the task storage is full (e.g. clears the URL cache); tasks are never dropped for it. */
+  freeStorageSpace?: () => Promise<void>;
+  onStorageError?: (event: StorageErrorEvent) => void;
+  /** Initial connectivity (default: online). `listenToBrowserConnectivity` keeps it current. */
+  online?: boolean;
+  events?: SyncEvents;
+  /** Task ids (default: random UUID v4). */
+  createId?: () => string;
+}
+
+export interface SyncQueue {
+  readonly config: ShopConfig;
+  readonly events: SyncEvents;
+  /** A not-yet-sent task with id and times filled. */
+  createTask(input: SyncTaskInput): SyncTask;
+  /** Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`. */
+  execute(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
+  /** Persists, then sends in order when online; resolves when transmitted in this page's life. */
+  queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
+  /** Resolves once the tasks persisted by an earlier page are loaded. */
+  ready(): Promise<void>;
+  /** Sends queued tasks in order while online; resolves when the queue is empty or sending stops. */
+  runQueue(): Promise<void>;
+  isOnline(): boolean;
+  setOnline(online: boolean, reason?: ConnectivityReason): void;
+  /** Tasks waiting to be sent, in order. */
+  pendingTasks(): readonly SyncTask[];
+  /** Drops every unsent task; their promises reject with 401 (commerce-core.md §4). */
+  clearNotTransmitted(): Promise<void>;
+  tokenRefreshState(): Readonly<TokenRefreshState>;
+  /** commerce-core.md §4 "Token-invalidation lock counter and attempts count can be reset". */
+  resetTokenRefresh(): void;
+  /** The last transmitted cacheable task for a method and url template, if kept. */
+  cachedTask(method: string, urlTemplate: string): Promise<SyncTask | null>;
+}
+
+interface Waiter {
+  resolve(task: SyncTask): void;
+  reject(error: unknown): void;
+}
+
+function defaultStorage(storeName: string): KeyValueStorage {
+  return hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
+}
+
+function describeTask(task: SyncTask) {
+  return { taskId: task.task_id, method: task.payload.method, url: task.url };
+}
+
+/**
+ * The network layer of commerce-core.md §4 "Network tasks" and "Session and token": tasks are
+ * sent at once (`execute`) or through a persisted, ordered queue (`queue`), with token and
+ * cart id filled at send time, one token refresh for any number of concurrent 401s, and the
+ * reply checked against the `{code, result, meta}` envelope.
+ */
+export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
+  const { config, clock, tokens } = options;
+  const events = options.events ?? createSyncEvents();
+  const resilient = (storage: KeyValueStorage, name: string, onQuotaExceeded?: () => Promise<void>) =>
+    createResilientStorage(storage, {
+      cache: config.cache,
+      clock,
+      name,
+      ...(onQuotaExceeded && { onQuotaExceeded }),
+      ...(options.onStorageError && { onError: options.onStorageError }),
+    });
+  // A full disk must not cost queued tasks: free space elsewhere, never clear the queue for it.
+  const taskStore = createTaskStore(
+    resilient(options.taskStorage ?? defaultStorage("syncTasks"), "sync-tasks", options.freeStorageSpace ?? (async () => {})),
+  );
+  const results = resilient(options.resultStorage ?? defaultStorage("syncResults"), "sync-results");
+  const transport = { fetch: options.fetch, clock, timeoutMs: config.network.requestTimeoutMs, attempts: config.network.taskAttempts };
+
+  let online = options.online ?? true;
+  let offlineReason: ConnectivityReason | null = online ? null : "manual";
+  let nextSeq = 1;
+  const pending: SyncTask[] = [];
+  const waiters = new Map<string, Waiter>();
+  let draining: Promise<void> | undefined;
+  /** The queued task being sent: it is answered by its own reply, not dropped by a clear. */
+  let inFlight: SyncTask | undefined;
+  let drainRequested = false;
+
+  const refresher = createTokenRefresher({
+    config,
+    tokens,
+    events,
+    send: (request) => sendRequest(request, transport),
+    onSessionEnded: async () => {
+      await clearNotTransmitted();
+      await results.clear();
+    },
+  });
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
+  const emitQueueChanged = () => events.emit("queue-changed", { pending: pending.length });
+
+  function setOnline(next: boolean, reason: ConnectivityReason = "manual") {
+    offlineReason = next ? null : reason;
+    if (next === online) return;
+    online = next;
+    events.emit("online-changed", { online, reason });
+    if (online) void runQueue();
+  }
+
+  const refreshFailedError = (task: SyncTask) =>
+    new SyncTaskError({ kind: "unauthorized", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
+
+  function unauthorizedError(task: SyncTask, envelope: Envelope | null) {
+    const parsed = envelope ? errorResultSchema.safeParse(envelope.result) : null;
+    const serverMessage = parsed?.success ? errorMessageOf(parsed.data) : undefined;
+    return new SyncTaskError({
+      kind: "unauthorized",
+      code: 401,
+      message: serverMessage ?? "User is not authorized to access the resource",
+      ...(serverMessage !== undefined && { serverMessage }),
+      ...(envelope && { result: envelope.result }),
+      ...describeTask(task),
+    });
+  }
+
+  function buildRequest(task: SyncTask, token: string | null, cartId: string | null): { request: OutgoingRequest; sentToken: string | null } {
+    const filled = fillUrlTemplate(task.url, { token, cartId, tokenInHeader: config.user.tokenInHeader });
+    const { method, body } = task.payload;
+    const headers: Record<string, string> = { Accept: "application/json", ...task.payload.headers, ...filled.headers };
+    if (body !== undefined) headers["Content-Type"] ??= "application/json";
+    if (method !== "GET") headers[IDEMPOTENCY_KEY_HEADER] = task.task_id;
+    const request: OutgoingRequest = { url: filled.url, method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
+    return { request, sentToken: filled.sentToken };
+  }
+
+  /** A reply in the envelope: the transmitted task (commerce-core.md §4), plus notifications and session expiry. */
+  async function complete(task: SyncTask, envelope: Envelope): Promise<SyncTask> {
+    const now = clock.now();
+    const done: SyncTask = {
+      ...task,
+      transmited: true,
+      transmited_at: now,
+      updated_at: now,
+      result: envelope.result,
+      resultCode: envelope.code,
+      code: envelope.code,
+      acknowledged: false,
+      ...(envelope.meta !== undefined && { meta: envelope.meta }),
+    };
+    if (envelope.meta?.session_expires) events.emit("session-expires", { sessionExpires: envelope.meta.session_expires });
+    if (envelope.code !== 200 && !task.silent) {
+      const parsed = errorResultSchema.safeParse(envelope.result);
+      const message = parsed.success ? errorMessageOf(parsed.data) : undefined;
+      if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
+    }
+    if (envelope.code === 200 && task.is_result_cacheable) {
+      await results.setItem(resultKey(task.payload.method, task.url), done);
+    }
+    if (task.callback_event) events.emit("task-done", { callbackEvent: task.callback_event, task: done });
+    return done;
+  }
+
+  /** Sends one task until it has a reply it can keep, handling the refresh lock and 401s. */
+  async function transmit(task: SyncTask): Promise<SyncTask> {
+    let taskRefreshes = 0;
+    let waitingOn = 0;
+    for (;;) {
+      const token = usesToken(task.url) ? (tokens.getToken() ?? null) || null : null;
+      const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
+      if (before === "wait") {
+        waitingOn = refresher.generation();
+        await sleep(config.network.tokenRefreshWaitMs);
+        continue;
+      }
+      if (before === "reject") throw refreshFailedError(task);
+      if (before === "unlock-and-send") refresher.reset();
+
+      const cartId = tokens.getCartId() ?? null;
+      if (needsCartId(task.url) && !cartId) {
+        events.emit("cart-id-missing", { taskId: task.task_id, url: task.url });
+        throw new SyncTaskError({ kind: "cart-id-missing", message: interpolate(SYNC_MESSAGES.cartIdMissing, { url: task.url }), ...describeTask(task) });
+      }
+
+      const { request, sentToken } = buildRequest(task, token, cartId);
+      let reply;
+      try {
+        reply = await sendRequest(request, transport);
+      } catch (error) {
+        setOnline(false, "request-failed");
+        throw new SyncTaskError({ kind: "network", message: error instanceof Error ? error.message : String(error), cause: error, ...describeTask(task) });
+      }
+      if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
+
+      const outcome = readReply(reply);
+      if (outcome.type === "invalid") {
+        throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
+      }
+      if (outcome.type === "envelope") return complete(task, outcome.envelope);
+
+      const decision = decideOnUnauthorized({
+        state: refresher.state(),
+        autoRefreshTokens: config.user.autoRefreshTokens,
+        maxAttempts: config.network.maxTokenRefreshAttempts,
+        sentToken,
+        currentToken: tokens.getToken() || null,
+        taskRefreshes,
+      });
+      switch (decision) {
+        case "fail":
+          throw unauthorizedError(task, outcome.envelope);
+        case "end-session":
+          events.emit("session-ended", { reason: "auto-refresh-off" });
+          events.emit("show-login", { reason: "auto-refresh-off" });
+          throw unauthorizedError(task, outcome.envelope);
+        case "retry":
+          continue;
+        case "wait":
+          waitingOn = refresher.generation();
+          await sleep(config.network.tokenRefreshWaitMs);
+          continue;
+        case "reject":
+          throw refreshFailedError(task);
+        case "attempts-exceeded":
+          await refresher.fail("refresh-attempts-exceeded", sentToken);
+          throw refreshFailedError(task);
+        case "refresh": {
+          taskRefreshes += 1;
+          const refreshed = await refresher.refresh();
+          if (refreshed === "failed") throw refreshFailedError(task);
+          if (refreshed === "no-reply") {
+            // Not a refusal: the task fails like any request without reply (queued ones stay queued).
+            setOnline(false, "request-failed");
+            throw new SyncTaskError({ kind: "network", message: "No reply from the token refresh", ...describeTask(task) });
+          }
+          continue;
+        }
+      }
+    }
+  }
+
+  function toTask(input: SyncTask | SyncTaskInput): SyncTask {
+    return "task_id" in input ? input : createTask(input, clock.now(), nextSeq++, options.createId?.());
+  }
+
+  const loaded: Promise<void> = taskStore.load().then(({ tasks, rejected }) => {
+    for (const { key, reason } of rejected) console.error(`[sync-queue] dropped stored record ${key}: not a sync task (${reason})`);
+    pending.push(...tasks);
+    nextSeq = Math.max(nextSeq, ...tasks.map((task) => task.seq + 1));
+    emitQueueChanged();
+    if (tasks.length > 0) void runQueue();
+  });
+
+  function settle(task: SyncTask, outcome: { task: SyncTask } | { error: unknown }) {
+    const index = pending.indexOf(task);
+    if (index >= 0) pending.splice(index, 1);
+    emitQueueChanged();
+    const waiter = waiters.get(task.task_id);
+    waiters.delete(task.task_id);
+    if ("task" in outcome) waiter?.resolve(outcome.task);
+    else waiter?.reject(outcome.error);
+  }
+
+  async function drainOnce(): Promise<void> {
+    for (let task = pending[0]; online && task; task = pending[0]) {
+      inFlight = task;
+      try {
+        const done = await transmit(task);
+        await taskStore.remove(task.task_id);
+        settle(task, { task: done });
+      } catch (error) {
+        // No reply: the task stays (persisted) and is sent again when the connection returns.
+        if (isSyncTaskError(error, "network")) return;
+        await taskStore.remove(task.task_id);
+        settle(task, { error });
+      } finally {
+        inFlight = undefined;
+      }
+    }
+  }
+
+  function runQueue(): Promise<void> {
+    if (draining) {
+      drainRequested = true;
+      return draining;
+    }
+    draining = (async () => {
+      await loaded;
+      do {
+        drainRequested = false;
+        await drainOnce();
+      } while (drainRequested && online && pending.length > 0);
+    })().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  async function clearNotTransmitted(): Promise<void> {
+    const dropped = pending.filter((task) => task !== inFlight);
+    pending.splice(0, pending.length, ...(inFlight && pending.includes(inFlight) ? [inFlight] : []));
+    await taskStore.clear();
+    emitQueueChanged();
+    for (const task of dropped) {
+      const waiter = waiters.get(task.task_id);
+      waiters.delete(task.task_id);
+      waiter?.reject(
+        new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) }),
+      );
+    }
+  }
+
+  return {
+    config,
+    events,
+    createTask: (input) => createTask(input, clock.now(), nextSeq++, options.createId?.()),
+    async execute(input) {
+      const task = toTask(input);
+      if (!online && offlineReason !== "request-failed") {
+        throw new SyncTaskError({ kind: "offline", message: `Not sent while offline: ${task.payload.method} ${task.url}`, ...describeTask(task) });
+      }
+      return transmit(task);
+    },
+    async queue(input) {
+      await loaded;
+      const task = toTask(input);
+      const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
+      await taskStore.save(task);
+      // Saved first, then visible to the drain loop: a task is never sent before it is persisted.
+      const last = pending.at(-1);
+      if (!last || last.seq < task.seq) pending.push(task);
+      else pending.splice(pending.findIndex((other) => other.seq > task.seq), 0, task);
+      emitQueueChanged();
+      void runQueue();
+      return done;
+    },
+    ready: () => loaded,
+    runQueue,
+    isOnline: () => online,
+    setOnline,
+    pendingTasks: () => [...pending],
+    clearNotTransmitted,
+    tokenRefreshState: () => refresher.state(),
+    resetTokenRefresh: () => refresher.reset(),
+    cachedTask: (method, urlTemplate) => results.getItem<SyncTask>(resultKey(method, urlTemplate)),
+  };
+}
+
+/** Cached results are keyed by method and url template (no token in the key). */
+function resultKey(method: string, urlTemplate: string): string {
+  return `${method.toUpperCase()} ${urlTemplate}`;
+}

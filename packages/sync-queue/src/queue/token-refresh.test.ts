@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SyncTaskError } from "../errors/sync-task-error";
+import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler, type RecordedRequest } from "../test-support/loopback-api";
+import { queueAgainst } from "../test-support/queue-fixture";
+import { settleWithClock } from "../testing/settle-with-clock";
+
+// Hundreds of real loopback requests: generous on a loaded 2-core CI machine (not a timing assertion).
+const HEAVY_TEST_TIMEOUT_MS = 60_000;
+
+let api: LoopbackApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+const REFRESH_PATH = "/api/ext/shop/refresh";
+const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
+
+/** A back end that accepts only the tokens in `valid` and answers the refresh with `onRefresh`. */
+async function authApi(valid: Set<string>, onRefresh: (request: RecordedRequest) => ReturnType<LoopbackHandler>) {
+  api = await startLoopbackApi((request) => {
+    if (request.path === REFRESH_PATH) return onRefresh(request);
+    const token = request.query.get("token") ?? request.headers.authorization?.replace("Bearer ", "");
+    if (!token || !valid.has(token)) return json({ code: 401, result: "not authorized" }, 401);
+    return json({ code: 200, result: { path: request.path, token } });
+  });
+  return api;
+}
+
+const refreshCalls = (server: LoopbackApi) => server.requests.filter((request) => request.path === REFRESH_PATH);
+const meUrl = (server: LoopbackApi, n: number | string) => `${server.url}/api/ext/shop/me/${n}?token={{token}}`;
+
+describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 refresh wait 1000 ms)", () => {
+  it("50 concurrent tasks that all get 401 cause exactly 1 refresh call and all succeed after it", async () => {
+    let oldTokenRequests = 0;
+    let allRefused!: () => void;
+    const refused = new Promise<void>((resolve) => (allRefused = resolve));
+    const valid = new Set(["new"]);
+    const server = await startLoopbackApi(async (request) => {
+      if (request.path === REFRESH_PATH) {
+        await refused; // answer the refresh only once every task has been refused
+        return json({ code: 200, result: "new", meta: { refreshToken: "r2" } });
+      }
+      const token = request.query.get("token");
+      if (token !== null && valid.has(token)) return json({ code: 200, result: { token } });
+      if (++oldTokenRequests === 50) allRefused();
+      return json({ code: 401, result: "not authorized" }, 401);
+    });
+    api = server;
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+
+    const results = await settleWithClock(
+      Promise.all(Array.from({ length: 50 }, (_, n) => queue.execute({ url: meUrl(server, n) }))),
+      clock,
+    );
+
+    expect(refreshCalls(server)).toHaveLength(1);
+    expect(refreshCalls(server)[0]!.body).toEqual({ refreshToken: "r1" });
+    expect(results.map((task) => task.result)).toEqual(Array.from({ length: 50 }, () => ({ token: "new" })));
+    expect(tokens.getToken()).toBe("new");
+    expect(tokens.getRefreshToken()).toBe("r2");
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+    expect(eventsOf("token-refresh-changed")).toEqual([
+      { lock: 1, attempts: 1 },
+      { lock: 0, attempts: 0 },
+    ]);
+    expect(eventsOf("session-ended")).toEqual([]);
+  }, HEAVY_TEST_TIMEOUT_MS);
+
+  it("a 401 that arrives after the refresh is retried with the new token, without a second refresh", async () => {
+    let refreshDone!: () => void;
+    const refreshed = new Promise<void>((resolve) => (refreshDone = resolve));
+    const server = await startLoopbackApi(async (request) => {
+      if (request.path === REFRESH_PATH) {
+        setTimeout(refreshDone, 5);
+        return json({ code: 200, result: "new" });
+      }
+      if (request.query.get("token") === "new") return json({ code: 200, result: "ok" });
+      // The slow task's refusal comes back only after the refresh finished.
+      if (request.path.endsWith("/slow")) await refreshed;
+      return json({ code: 401, result: "not authorized" }, 401);
+    });
+    api = server;
+    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
+    const slow = queue.execute({ url: meUrl(server, "slow") });
+    const fast = queue.execute({ url: meUrl(server, "fast") });
+    const results = await settleWithClock(Promise.all([slow, fast]), clock);
+    expect(results.map((task) => task.result)).toEqual(["ok", "ok"]);
+    expect(refreshCalls(server)).toHaveLength(1);
+    expect(server.requests.filter((request) => request.path.endsWith("/slow")).map((r) => r.query.get("token"))).toEqual(["old", "new"]);
+  });
+
+  it("waiting tasks retry every 1000 ms of the clock while the lock is positive", async () => {
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const server = await authApi(new Set(["new"]), async () => {
+      await refreshAnswered;
+      return json({ code: 200, result: "new" });
+    });
+    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    const first = queue.execute({ url: meUrl(server, 1) });
+    while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const second = queue.execute({ url: meUrl(server, 2) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second task saw the positive lock before sending and waits on the clock.
+    expect(server.requests.filter((request) => request.path.endsWith("/me/2"))).toHaveLength(0);
+    clock.advance(999);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(server.requests.filter((request) => request.path.endsWith("/me/2"))).toHaveLength(0);
+    answerRefresh();
+    await settleWithClock(Promise.all([first, second]), clock);
+    expect(server.requests.filter((request) => request.path.endsWith("/me/2")).map((r) => r.query.get("token"))).toEqual(["new"]);
+  });
+
+  it("a failed refresh rejects every waiting task with 401, clears the queue and asks for the login modal", async () => {
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const server = await authApi(new Set(), async () => {
+      await refreshAnswered;
+      return json({ code: 401, result: "refresh token expired" }, 401);
+    });
+    const { queue, clock, taskEntries, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    const direct = Array.from({ length: 10 }, (_, n) => queue.execute({ url: meUrl(server, n) }));
+    const queued = Array.from({ length: 5 }, (_, n) => queue.queue({ url: meUrl(server, `q${n}`), method: "POST", body: { n } }));
+    for (const promise of [...direct, ...queued]) promise.catch(() => undefined);
+    while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answerRefresh();
+
+    const outcomes = await settleWithClock(Promise.allSettled([...direct, ...queued]), clock);
+
+    expect(refreshCalls(server)).toHaveLength(1);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe("rejected");
+      const error = (outcome as PromiseRejectedResult).reason as SyncTaskError;
+      expect(error).toBeInstanceOf(SyncTaskError);
+      expect(error).toMatchObject({ code: 401, message: REFRESH_FAILED });
+    }
+    expect(queue.pendingTasks()).toEqual([]);
+    expect(taskEntries.size).toBe(0);
+    expect(queue.tokenRefreshState()).toMatchObject({ lock: -1, failedToken: "old" });
+    expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-failed" }]);
+    expect(eventsOf("show-login")).toEqual([{ reason: "refresh-failed" }]);
+    // Silent: no notification for a plain failed refresh.
+    expect(eventsOf("notification")).toEqual([]);
+    // Only the first queued task was ever sent; the other four were cleared unsent.
+    expect(server.requests.filter((request) => request.method === "POST" && request.path !== REFRESH_PATH).map((r) => r.path)).toEqual([
+      "/api/ext/shop/me/q0",
+    ]);
+
+    // While -1, tasks with the refused token are rejected without a request.
+    const before = server.requests.length;
+    await expect(queue.execute({ url: meUrl(server, "later") })).rejects.toMatchObject({ code: 401, message: REFRESH_FAILED });
+    expect(server.requests).toHaveLength(before);
+  });
+
+  it("a new login lifts the -1 lock; resetTokenRefresh resets lock and attempts", async () => {
+    const server = await authApi(new Set(["fresh"]), () => json({ code: 500, result: "boom" }, 500));
+    const { queue, clock, tokens } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ code: 401 });
+    expect(queue.tokenRefreshState().lock).toBe(-1);
+    tokens.setToken("fresh");
+    await expect(queue.execute({ url: meUrl(server, 2) })).resolves.toMatchObject({ result: { token: "fresh" } });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+
+    tokens.setToken("old");
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 3) }), clock)).rejects.toMatchObject({ code: 401 });
+    queue.resetTokenRefresh();
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+  });
+
+  it("ends the session after config.network.maxTokenRefreshAttempts refreshes whose tokens are refused", async () => {
+    let issued = 0;
+    const server = await authApi(new Set(), () => json({ code: 200, result: `t${++issued}` }));
+    const { queue, clock, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({
+      kind: "unauthorized",
+      code: 401,
+      message: REFRESH_FAILED,
+    });
+    expect(refreshCalls(server)).toHaveLength(3);
+    expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-attempts-exceeded" }]);
+    expect(eventsOf("notification")).toEqual([
+      {
+        type: "danger",
+        message: "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.",
+        action1: { label: "OK" },
+      },
+    ]);
+  });
+
+  it("never logs out a long session: 10 expiries, each cured by one refresh (the VSF bug)", async () => {
+    const valid = new Set<string>(["t0"]);
+    let issued = 0;
+    const server = await authApi(valid, () => {
+      const token = `t${++issued}`;
+      valid.add(token);
+      return json({ code: 200, result: token });
+    });
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "t0", refreshToken: "r" } });
+    for (let expiry = 0; expiry < 10; expiry++) {
+      valid.delete(tokens.getToken()!); // the token expires on the server
+      const task = await settleWithClock(queue.execute({ url: meUrl(server, expiry) }), clock);
+      expect(task.result).toEqual({ path: `/api/ext/shop/me/${expiry}`, token: `t${expiry + 1}` });
+      expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+    }
+    expect(refreshCalls(server)).toHaveLength(10);
+    expect(eventsOf("session-ended")).toEqual([]);
+  }, HEAVY_TEST_TIMEOUT_MS);
+
+  it("with auto-refresh off a 401 ends the session without a refresh", async () => {
+    const server = await authApi(new Set(), () => json({ code: 200, result: "new" }));
+    const { queue, eventsOf } = queueAgainst(server.url, { config: { user: { autoRefreshTokens: false } }, tokens: { token: "old", refreshToken: "r" } });
+    await expect(queue.execute({ url: meUrl(server, 1) })).rejects.toMatchObject({ kind: "unauthorized", code: 401 });
+    expect(refreshCalls(server)).toHaveLength(0);
+    expect(eventsOf("session-ended")).toEqual([{ reason: "auto-refresh-off" }]);
+    expect(eventsOf("show-login")).toEqual([{ reason: "auto-refresh-off" }]);
+  });
+
+  it("a 401 on a task without a customer token is a plain 401: no refresh, the session goes on", async () => {
+    const server = await authApi(new Set(), () => json({ code: 200, result: "new" }));
+    const { queue, eventsOf } = queueAgainst(server.url, { tokens: { refreshToken: "r" } });
+    await expect(queue.execute({ url: `${server.url}/api/cart/pull?token={{token}}` })).rejects.toMatchObject({
+      kind: "unauthorized",
+      code: 401,
+      serverMessage: "not authorized",
+    });
+    expect(refreshCalls(server)).toHaveLength(0);
+    expect(eventsOf("session-ended")).toEqual([]);
+  });
+
+  it("a refresh that gets no reply does not end the session: the task fails as network and the lock is idle", async () => {
+    const server = await authApi(new Set(), () => "drop");
+    const { queue, clock, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 1, failedToken: null });
+    expect(eventsOf("session-ended")).toEqual([]);
+    expect(queue.isOnline()).toBe(false);
+  });
+
+  it("refreshes with the token in the Authorization header as well", async () => {
+    const server = await authApi(new Set(["new"]), () => json({ code: 200, result: "new" }));
+    const { queue, clock } = queueAgainst(server.url, { config: { user: { tokenInHeader: true } }, tokens: { token: "old", refreshToken: "r" } });
+    const task = await settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock);
+    expect(task.result).toEqual({ path: "/api/ext/shop/me/1", token: "new" });
+    const sent = server.requests.filter((request) => request.path === "/api/ext/shop/me/1");
+    expect(sent.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ["/api/ext/shop/me/1", "Bearer old"],
+      ["/api/ext/shop/me/1", "Bearer new"],
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ShopConfig } from "@shop/core";
+import { z } from "zod";
+import { SYNC_MESSAGES } from "../errors/messages";
+import { buildUrl } from "../rules/build-url";
+import { readReply, type RawReply } from "../rules/read-reply";
+import {
+  REFRESH_FAILED,
+  REFRESH_IDLE,
+  REFRESH_IN_PROGRESS,
+  initialTokenRefreshState,
+  type TokenRefreshState,
+} from "../rules/token-refresh-rules";
+import type { SessionTokens } from "./session-tokens";
+import type { SessionEndReason, SyncEvents } from "./sync-events";
+import type { OutgoingRequest } from "./transport";
+
+/** The refresh reply's result: the new customer token (a rotated refresh token comes in meta). */
+const refreshResultSchema = z.string().min(1);
+
+export type RefreshOutcome = "refreshed" | "failed" | "no-reply";
+
+export interface TokenRefresherDeps {
+  config: ShopConfig;
+  tokens: SessionTokens;
+  events: SyncEvents;
+  /** Sends without the queue (commerce-core.md §7: the refresh call is not a task). */
+  send(request: OutgoingRequest): Promise<RawReply>;
+  /** Clears unsent tasks and private cached results once the session ended. */
+  onSessionEnded(): Promise<void>;
+}
+
+export interface TokenRefresher {
+  state(): TokenRefreshState;
+  /** Number of refreshes started so far; a task that waits remembers which one it waits for. */
+  generation(): number;
+  /** Whether the refresh of that generation (or a later one) failed. */
+  failedSince(generation: number): boolean;
+  /** Runs the one refresh (callers hold the lock decision: call only when the lock is idle). */
+  refresh(): Promise<RefreshOutcome>;
+  /** Ends the session: lock -1, session-ended + show-login, unsent tasks cleared. */
+  fail(reason: SessionEndReason, failedToken: string | null): Promise<void>;
+  /** Lock 0 and attempts 0 (commerce-core.md §4 "can be reset"); a new login does this. */
+  reset(): void;
+}
+
+export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
+  let state: TokenRefreshState = initialTokenRefreshState;
+  let generation = 0;
+  let lastFailedGeneration = 0;
+  let running: Promise<RefreshOutcome> | undefined;
+
+  function set(next: Partial<TokenRefreshState>) {
+    state = { ...state, ...next };
+    deps.events.emit("token-refresh-changed", { lock: state.lock, attempts: state.attempts });
+  }
+
+  async function fail(reason: SessionEndReason, failedToken: string | null): Promise<void> {
+    lastFailedGeneration = generation;
+    // After too many attempts the counter starts over (the lock still blocks until reset or a new login).
+    set({ lock: REFRESH_FAILED, failedToken, attempts: reason === "refresh-attempts-exceeded" ? 0 : state.attempts });
+    if (reason === "refresh-attempts-exceeded") {
+      deps.events.emit("notification", { type: "danger", message: SYNC_MESSAGES.refreshInternal, action1: { label: SYNC_MESSAGES.ok } });
+    }
+    deps.events.emit("session-ended", { reason });
+    deps.events.emit("show-login", { reason });
+    await deps.onSessionEnded();
+  }
+
+  async function run(): Promise<RefreshOutcome> {
+    const failedToken = deps.tokens.getToken() ?? null;
+    generation += 1;
+    set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
+    const refreshToken = deps.tokens.getRefreshToken();
+    if (!refreshToken) {
+      await fail("refresh-failed", failedToken);
+      return "failed";
+    }
+    let reply: RawReply;
+    try {
+      reply = await deps.send({
+        url: buildUrl("/api/ext/{ext}/refresh", deps.config.api),
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ refreshToken }),
+      });
+    } catch {
+      // No reply is not a refusal: unlock, keep the attempt counted, let tasks try again.
+      set({ lock: REFRESH_IDLE });
+      return "no-reply";
+    }
+    const outcome = readReply(reply);
+    const token = outcome.type === "envelope" && outcome.envelope.code === 200 ? refreshResultSchema.safeParse(outcome.envelope.result) : null;
+    if (outcome.type !== "envelope" || !token?.success) {
+      await fail("refresh-failed", failedToken);
+      return "failed";
+    }
+    const rotated = outcome.envelope.meta?.refreshToken;
+    deps.tokens.setTokens({ token: token.data, ...(rotated !== undefined && { refreshToken: rotated }) });
+    // Reset after every successful refresh, so long sessions are never logged out by a counter.
+    set({ lock: REFRESH_IDLE, attempts: 0, failedToken: null });
+    return "refreshed";
+  }
+
+  return {
+    state: () => state,
+    generation: () => generation,
+    failedSince: (since) => since > 0 && lastFailedGeneration >= since,
+    refresh() {
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    fail,
+    reset: () => set({ lock: REFRESH_IDLE, attempts: 0, failedToken: null }),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { readReply } from "./read-reply";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+describe("reading a reply (commerce-core.md §5 responses must be JSON, §8 error catalogue)", () => {
+  it.each([
+    ["HTML", 200, "text/html", "<html></html>", "bad-content-type", "Error with response - bad content-type!"],
+    ["no content type", 200, null, "{}", "bad-content-type", "Error with response - bad content-type!"],
+    ["an empty body", 200, JSON_TYPE, "", "empty-response", "Unhandled error, wrong response format!"],
+    ["whitespace only", 200, JSON_TYPE, "  \n", "empty-response", "Unhandled error, wrong response format!"],
+    ["JSON null", 200, JSON_TYPE, "null", "empty-response", "Unhandled error, wrong response format!"],
+    ["invalid JSON", 200, JSON_TYPE, "{code:", "wrong-format", "Unhandled error, wrong response format!"],
+    ["JSON that is not an envelope", 200, JSON_TYPE, '{"items":[]}', "wrong-format", "Unhandled error, wrong response format!"],
+    ["a 502 page from a proxy", 502, "text/html", "Bad gateway", "bad-content-type", "Error with response - bad content-type!"],
+  ])("%s is invalid", (_case, status, contentType, text, kind, message) => {
+    expect(readReply({ status, contentType, text })).toMatchObject({ type: "invalid", kind, message });
+  });
+
+  it("names the missing envelope fields", () => {
+    const outcome = readReply({ status: 200, contentType: JSON_TYPE, text: '{"result":1}' });
+    expect(outcome).toMatchObject({ type: "invalid", issues: [expect.objectContaining({ path: "code" })] });
+  });
+
+  it.each([
+    ["HTTP 401 with HTML", 401, "text/html", "Unauthorized", null],
+    ["HTTP 401 with an envelope", 401, JSON_TYPE, '{"code":401,"result":"no"}', { code: 401, result: "no" }],
+    ["code 401 in a 200 reply", 200, JSON_TYPE, '{"code":401,"result":"no"}', { code: 401, result: "no" }],
+  ])("%s is unauthorized", (_case, status, contentType, text, envelope) => {
+    expect(readReply({ status, contentType, text })).toEqual({ type: "unauthorized", envelope });
+  });
+
+  it.each([
+    ["a 200 envelope", 200, "application/json", '{"code":200,"result":{"a":1},"meta":{"session_expires":"2026-01-01T10:00:00Z"}}'],
+    ["a 500 envelope in HTTP 500", 500, JSON_TYPE, '{"code":500,"result":"Boom"}'],
+    ["a +json content type", 200, "application/problem+json", '{"code":404,"result":"Not found"}'],
+  ])("%s is an envelope", (_case, status, contentType, text) => {
+    expect(readReply({ status, contentType, text })).toEqual({ type: "envelope", envelope: JSON.parse(text) });
+  });
+});

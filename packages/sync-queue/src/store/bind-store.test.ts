@@ -1,0 +1,74 @@
+import { combineSlices, configureStore, type Middleware, type UnknownAction } from "@reduxjs/toolkit";
+import { notificationsSlice, selectNotifications } from "@shop/core";
+import { http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { apiUrl, envelopeReply, errorReply } from "../testing/msw-replies";
+import { createSyncTestStore, createTestClient } from "../testing/test-sync-queue";
+import { bindSyncQueueToStore } from "./bind-store";
+import { connectivitySlice, selectIsOnline } from "./connectivity.slice";
+import { cartIdMissing, loginRequested, sessionEnded, syncTaskDone } from "./sync-events.actions";
+import type { SyncExtra } from "./sync-extra";
+import { selectPendingTaskCount, selectSessionExpires, selectTokenRefreshLock, syncQueueSlice } from "./sync-queue.slice";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe("bindSyncQueueToStore (the queue's events as Redux state and actions)", () => {
+  it("shows the server's message of a failed non-silent call as an error notification", async () => {
+    const { store, client, config } = createSyncTestStore();
+    server.use(http.post(apiUrl(config, "/api/ext/{ext}/cart/apply-coupon"), () => errorReply(404, "Coupon code is not valid")));
+    await expect(client.post("/api/ext/{ext}/cart/apply-coupon", { coupon: ["X"] }, { schema: z.boolean() })).rejects.toMatchObject({ code: 404 });
+    expect(selectNotifications(store.getState())).toEqual([
+      expect.objectContaining({ type: "danger", message: "Coupon code is not valid", action1: { label: "OK", command: { kind: "close" } } }),
+    ]);
+  });
+
+  it("mirrors connectivity, queue size, session expiry and the refresh lock", async () => {
+    const { store, client, config, queue } = createSyncTestStore();
+    server.use(http.get(apiUrl(config, "/api/ext/{ext}/me"), () => envelopeReply({}, { meta: { session_expires: "2026-01-15T13:00:00Z" } })));
+    await client.get("/api/ext/{ext}/me", { schema: z.object({}) });
+    expect(selectSessionExpires(store.getState())).toBe("2026-01-15T13:00:00Z");
+    queue.setOnline(false, "browser");
+    expect(selectIsOnline(store.getState())).toBe(false);
+    expect(store.getState().connectivity).toMatchObject({ online: false, reason: "browser" });
+    void queue.queue({ url: "http://localhost:8787/x", method: "POST", body: 1 });
+    await queue.ready();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectPendingTaskCount(store.getState())).toBe(1);
+    expect(selectTokenRefreshLock(store.getState())).toBe(0);
+  });
+
+  it("turns cart-id-missing, session-ended, show-login and task-done into actions, and unbinds", async () => {
+    const seen: UnknownAction[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      seen.push(action as UnknownAction);
+      return next(action);
+    };
+    const setup = createTestClient({ tokens: { token: "old" } });
+    const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client };
+    const store = configureStore({
+      reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice),
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(recorder),
+    });
+    const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
+    setup.queue.events.emit("cart-id-missing", { taskId: "t1", url: "u" });
+    setup.queue.events.emit("session-ended", { reason: "refresh-failed" });
+    setup.queue.events.emit("show-login", { reason: "refresh-failed" });
+    server.use(http.get(apiUrl(setup.config, "/api/x"), () => envelopeReply(1)));
+    await setup.client.get("/api/x", { schema: z.number(), callbackEvent: "x-loaded" });
+    expect(seen.filter((action) => action.type.startsWith("syncQueue/") && !action.type.includes("Changed"))).toEqual([
+      cartIdMissing({ taskId: "t1", url: "u" }),
+      sessionEnded({ reason: "refresh-failed" }),
+      loginRequested({ reason: "refresh-failed" }),
+      syncTaskDone({ callbackEvent: "x-loaded", task: expect.objectContaining({ result: 1 }) as never }),
+    ]);
+    unbind();
+    const count = seen.length;
+    setup.queue.events.emit("cart-id-missing", { taskId: "t2", url: "u" });
+    expect(seen).toHaveLength(count);
+  });
+});

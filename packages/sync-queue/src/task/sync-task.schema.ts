@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { envelopeMetaSchema } from "../envelope.schemas";
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** What is sent: method, extra headers and a JSON body (serialized at send time). */
+export const taskPayloadSchema = z.object({
+  method: z.enum(HTTP_METHODS),
+  headers: z.record(z.string(), z.string()),
+  body: z.json().optional(),
+});
+export type TaskPayload = z.infer<typeof taskPayloadSchema>;
+
+/**
+ * The sync task of commerce-core.md §3 (field names as the spec spells them, `transmited`
+ * included). Times are epoch milliseconds from the injected clock, so tasks stay
+ * serializable in storage and in Redux. `seq` orders the persisted queue.
+ */
+export const syncTaskSchema = z.object({
+  task_id: z.string().min(1),
+  /** Absolute url template; may hold `{{token}}` and `{{cartId}}`. */
+  url: z.string().min(1),
+  payload: taskPayloadSchema,
+  /** Event emitted with the finished task, so a replay after a reload still reaches its owner. */
+  callback_event: z.string().min(1).optional(),
+  transmited: z.boolean(),
+  transmited_at: z.number().nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+  result: z.unknown().optional(),
+  resultCode: z.number().int().optional(),
+  /** Same as resultCode (kept for callers used to fetch-like `code`). */
+  code: z.number().int().optional(),
+  acknowledged: z.boolean(),
+  meta: envelopeMetaSchema.optional(),
+  /** A silent task never raises an error notification. */
+  silent: z.boolean(),
+  is_result_cacheable: z.boolean(),
+  seq: z.number().int().nonnegative(),
+});
+export type SyncTask = z.infer<typeof syncTaskSchema>;
+
+/** What a caller gives to `execute` / `queue`; the rest is filled by `createTask`. */
+export interface SyncTaskInput {
+  url: string;
+  method?: HttpMethod;
+  headers?: Record<string, string>;
+  body?: z.infer<ReturnType<typeof z.json>>;
+  callback_event?: string;
+  silent?: boolean;
+  is_result_cacheable?: boolean;
+}

@@ -1,0 +1,65 @@
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { notificationsSlice, type ShopConfigInput } from "@shop/core";
+import { createManualClock, createTestConfig, type ManualClock } from "@shop/core/testing";
+import { createSyncClient } from "../client/sync-client";
+import { createMemorySessionTokens } from "../queue/session-tokens";
+import { createSyncQueue, type SyncQueueOptions } from "../queue/sync-queue";
+import { bindSyncQueueToStore } from "../store/bind-store";
+import { connectivitySlice } from "../store/connectivity.slice";
+import type { SyncExtra } from "../store/sync-extra";
+import { syncQueueSlice } from "../store/sync-queue.slice";
+import { createMemoryStorage } from "../storage/memory-storage";
+
+export interface TestSyncQueueOptions {
+  config?: ShopConfigInput;
+  clock?: ManualClock;
+  /** Default: the global fetch at call time (MSW's `setupServer` intercepts it). */
+  fetch?: SyncQueueOptions["fetch"];
+  tokens?: { token?: string | null; refreshToken?: string | null; cartId?: string | null };
+  /**
+   * The backing map of the task storage: pass the same map to a second queue to simulate a
+   * page reload over the same IndexedDB.
+   */
+  taskEntries?: Map<string, unknown>;
+  online?: boolean;
+}
+
+/**
+ * A sync queue and its typed client over in-memory storage and a manual clock. Storage
+ * errors throw, so a test never hides one.
+ */
+export function createTestClient(options: TestSyncQueueOptions = {}) {
+  const config = createTestConfig(options.config);
+  const clock = options.clock ?? createManualClock();
+  const tokens = createMemorySessionTokens(options.tokens);
+  const taskEntries = options.taskEntries ?? new Map<string, unknown>();
+  const queue = createSyncQueue({
+    config,
+    clock,
+    tokens,
+    taskStorage: createMemoryStorage(taskEntries),
+    resultStorage: createMemoryStorage(),
+    online: options.online ?? true,
+    onStorageError: (event) => {
+      throw event.error;
+    },
+    ...(options.fetch && { fetch: options.fetch }),
+  });
+  const client = createSyncClient(queue);
+  return { config, clock, tokens, taskEntries, queue, client };
+}
+
+/**
+ * A Redux store with core's notifications and the sync-queue slices, `extra` = `{ config,
+ * clock, api }`, and the queue's events bound to it: what a domain package's thunk test needs.
+ */
+export function createSyncTestStore(options: TestSyncQueueOptions = {}) {
+  const setup = createTestClient(options);
+  const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client };
+  const store = configureStore({
+    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+  const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
+  return { ...setup, store, extra, unbind };
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Bundle report: the minified + gzipped size of @shop/ui as a consumer's bundler would ship
+// it (React and @shop/* dependencies external), and of each component entry
+// (src/components/<name>/index.ts) with the CSS of every component folder it pulls in (the
+// shared tokens and base.css count once, in the total). Prints a table; `--json` prints JSON.
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build, transform } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {}), "react/jsx-runtime"];
+
+async function bundleJs(entry) {
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    external,
+    jsx: "automatic",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const folders = new Set(
+    Object.keys(result.metafile.inputs)
+      .map((input) => /src\/components\/([^/]+)\//.exec(input)?.[1])
+      .filter(Boolean),
+  );
+  return { js: result.outputFiles[0].contents, folders };
+}
+
+async function bundleCss(entry) {
+  const result = await build({ entryPoints: [join(root, entry)], bundle: true, minify: true, write: false, logLevel: "silent" });
+  return result.outputFiles[0].contents;
+}
+
+async function minifyCssFiles(files) {
+  const text = files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
+  return Buffer.from((await transform(text, { loader: "css", minify: true })).code);
+}
+
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+const componentsDir = join(root, "src/components");
+const components = readdirSync(componentsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(componentsDir, entry.name, "index.ts")))
+  .map((entry) => entry.name)
+  .sort();
+
+const rows = [];
+for (const name of components) {
+  const { js, folders } = await bundleJs(`src/components/${name}/index.ts`);
+  const cssFiles = [...folders].sort().flatMap((folder) =>
+    readdirSync(join(componentsDir, folder))
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => `src/components/${folder}/${file}`),
+  );
+  const css = cssFiles.length > 0 ? await minifyCssFiles(cssFiles) : Buffer.alloc(0);
+  rows.push({ entry: name, jsMin: js.length, jsGzip: gz(js), cssMin: css.length, cssGzip: css.length ? gz(css) : 0 });
+}
+
+const { js: allJs } = await bundleJs("src/index.ts");
+const allCss = await bundleCss("src/styles.css");
+const total = { entry: "@shop/ui (all)", jsMin: allJs.length, jsGzip: gz(allJs), cssMin: allCss.length, cssGzip: gz(allCss) };
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ total, components: rows }, null, 2));
+} else {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+  const width = Math.max(...[total, ...rows].map((row) => row.entry.length));
+  const line = (row) =>
+    `${row.entry.padEnd(width)}  ${kb(row.jsGzip).padStart(9)}  ${kb(row.cssGzip).padStart(9)}  ${kb(row.jsGzip + row.cssGzip).padStart(9)}   (min JS ${kb(row.jsMin)}, CSS ${kb(row.cssMin)})`;
+  console.log(`@shop/ui bundle report: minified + gzip (level 9); React and ${Object.keys(pkg.dependencies ?? {}).join(", ")} external\n`);
+  console.log(`${"entry".padEnd(width)}  ${"JS gz".padStart(9)}  ${"CSS gz".padStart(9)}  ${"total gz".padStart(9)}`);
+  for (const row of rows) console.log(line(row));
+  console.log("-".repeat(width + 33));
+  console.log(line(total));
+}

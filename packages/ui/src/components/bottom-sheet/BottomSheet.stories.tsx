@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { BottomSheet } from "./BottomSheet";
+
+const sizes = (
+  <ul style={{ display: "grid", gap: 8, margin: 0, padding: 0, listStyle: "none" }}>
+    {["S", "M", "L", "XL"].map((size) => (
+      <li key={size}>
+        <button type="button" className="shop-button shop-button--secondary shop-button--block">
+          {size}
+        </button>
+      </li>
+    ))}
+  </ul>
+);
+
+const meta = {
+  title: "Overlays/Bottom sheet",
+  component: BottomSheet,
+  args: { open: true, title: "Choose your size", onClose: fn(), routeKey: "/p/SH-1/oxford-shirt/", children: sizes },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof BottomSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
+
+export const OpenDesktop: Story = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(body(canvasElement)).getByRole("dialog");
+    await expect(body(canvasElement)).toHaveClass("shop-scroll-locked");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // 400 ms close delay (presentation-content.md §9).
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  },
+};
+
+export const OutsideClickCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(body(canvasElement)).getByRole("dialog");
+    const backdrop = dialog.parentElement!.querySelector(".shop-sheet__backdrop")!;
+    await userEvent.pointer({ keys: "[MouseLeft]", target: backdrop });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  },
+};
+
+function drag(handle: Element, distance: number) {
+  const { left, top } = handle.getBoundingClientRect();
+  const at = (y: number) => ({ bubbles: true, pointerId: 7, clientX: left + 10, clientY: y, isPrimary: true });
+  handle.dispatchEvent(new PointerEvent("pointerdown", at(top + 5)));
+  handle.dispatchEvent(new PointerEvent("pointermove", at(top + 5 + distance / 2)));
+  handle.dispatchEvent(new PointerEvent("pointermove", at(top + 5 + distance)));
+  handle.dispatchEvent(new PointerEvent("pointerup", at(top + 5 + distance)));
+}
+
+export const DragDownToCloseMobile: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  play: async ({ canvasElement, args }) => {
+    const handle = within(body(canvasElement)).getByTestId("sheet-handle");
+    // 80 px snaps back, more than 100 px closes (presentation-content.md §2, §9).
+    drag(handle, 80);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    drag(handle, 140);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  },
+};
+
+export const LongContent: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  args: {
+    title: "Size guide for shirts, jackets and knitwear in European and international sizes",
+    children: Array.from({ length: 30 }, (_, index) => <p key={index}>Row {index + 1}: chest, waist and sleeve length.</p>),
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("dialog")).toBeNull();
+    await expect(body(canvasElement)).not.toHaveClass("shop-scroll-locked");
+  },
+};

@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia, stubPointerEvent } from "../../testing/match-media";
+import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
+
+/** A page that owns the sheet: closing sets open to false, like a real container. */
+function Page({ onClose, route = "/p/1/", initiallyOpen = true }: { onClose: () => void; route?: string; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <div>
+      <p>Page behind</p>
+      <BottomSheet
+        open={open}
+        title="Size"
+        routeKey={route}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
+        <button type="button">Inside</button>
+      </BottomSheet>
+    </div>
+  );
+}
+
+function renderSheet(props: { open?: boolean } = {}) {
+  const onClose = vi.fn<BottomSheetProps["onClose"]>();
+  const view = render(<Page onClose={onClose} initiallyOpen={props.open ?? true} />);
+  const navigate = (route: string) => view.rerender(<Page onClose={onClose} route={route} initiallyOpen={props.open ?? true} />);
+  return { onClose, navigate, ...view };
+}
+
+/** Advances fake time and flushes React updates. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 px / 400 ms)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width: 375 });
+    stubPointerEvent();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("closes on an outside click, 400 ms later", async () => {
+    const { onClose } = renderSheet();
+    fireEvent.pointerDown(screen.getByText("Page behind"));
+    await wait(399);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "closing");
+    await wait(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not close on a click inside", async () => {
+    const { onClose } = renderSheet();
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Inside" }));
+    await wait(1000);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("closes on a route change", async () => {
+    const { onClose, navigate } = renderSheet();
+    navigate("/c/shirts/");
+    await wait(400);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("stays open when re-rendered on the same route", async () => {
+    const { onClose, navigate } = renderSheet();
+    navigate("/p/1/");
+    await wait(1000);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [101, 1],
+    [100, 0],
+    [40, 0],
+  ])("on mobile, a drag of %i px down closes it %i time(s)", async (distance, calls) => {
+    const { onClose } = renderSheet();
+    const handle = screen.getByTestId("sheet-handle");
+    fireEvent.pointerDown(handle, { clientY: 200, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientY: 200 + distance, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientY: 200 + distance, pointerId: 1 });
+    await wait(400);
+    expect(onClose).toHaveBeenCalledTimes(calls);
+  });
+
+  it("does not drag-close on desktop", async () => {
+    stubMatchMedia({ width: 1280 });
+    const { onClose } = renderSheet();
+    const handle = screen.getByTestId("sheet-handle");
+    fireEvent.pointerDown(handle, { clientY: 0, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientY: 300, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientY: 300, pointerId: 1 });
+    await wait(400);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("locks body scrolling while open and releases it after closing", async () => {
+    renderSheet();
+    expect(document.body).toHaveClass("shop-scroll-locked");
+    fireEvent.keyDown(document, { key: "Escape" });
+    await wait(399);
+    // Still locked during the slide-out.
+    expect(document.body).toHaveClass("shop-scroll-locked");
+    await wait(1);
+    expect(document.body).not.toHaveClass("shop-scroll-locked");
+  });
+
+  it("closes at once with reduced motion", async () => {
+    stubMatchMedia({ width: 375, reducedMotion: true });
+    const { onClose } = renderSheet();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await wait(0);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders nothing when closed", () => {
+    renderSheet({ open: false });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

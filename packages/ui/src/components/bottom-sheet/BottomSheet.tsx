@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import { cx } from "../../internal/cx";
+import { DialogHead } from "../../internal/dialog-head";
+import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
+import { useDialogFocus } from "../../internal/use-dialog-focus";
+import { useEscapeKey, useOutsidePointer } from "../../internal/use-dismiss";
+import { useLatest } from "../../internal/use-latest";
+import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
+import { DRAG_CLOSE_THRESHOLD_PX, dragCloses, SHEET_CLOSE_DELAY_MS, sheetCloseDelay, sheetOffset } from "./rules/bottom-sheet-rules";
+
+export interface BottomSheetProps {
+  open: boolean;
+  /** Already translated heading. */
+  title: ReactNode;
+  /** Called once the close animation has run (after `closeDelayMs`). */
+  onClose: () => void;
+  /** The current route (e.g. location.pathname): a change while open closes the sheet. */
+  routeKey?: string;
+  closeDelayMs?: number;
+  dragThresholdPx?: number;
+  children?: ReactNode;
+}
+
+/**
+ * The bottom-sheet modal (presentation-content.md §2): closes on an outside click, a route
+ * change, Escape or the close button; on mobile (below 1024 px) dragging the handle down more
+ * than 100 px closes it; page scroll is locked while open; closing waits 400 ms for the
+ * slide-out (§9).
+ */
+export function BottomSheet({
+  open,
+  title,
+  onClose,
+  routeKey,
+  closeDelayMs = SHEET_CLOSE_DELAY_MS,
+  dragThresholdPx = DRAG_CLOSE_THRESHOLD_PX,
+  children,
+}: BottomSheetProps) {
+  const titleId = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const isMobile = useMediaQuery("(max-width: 1023px)");
+  const [closing, setClosing] = useState(false);
+  // The drag lives in a ref: pointer events can arrive faster than React re-renders.
+  const drag = useRef<{ startY: number; deltaY: number } | null>(null);
+  const [offset, setOffset] = useState<number | null>(null);
+  const latestOnClose = useLatest(onClose);
+  const delay = sheetCloseDelay(reducedMotion, closeDelayMs);
+  const visible = open || closing;
+
+  const close = useCallback(() => setClosing(true), []);
+
+  // The slide-out runs for `delay`, then the owner is told.
+  useEffect(() => {
+    if (!closing) return undefined;
+    const timer = setTimeout(() => {
+      setClosing(false);
+      drag.current = null;
+      setOffset(null);
+      latestOnClose.current();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [closing, delay, latestOnClose]);
+
+  // A route change while open closes the sheet.
+  const openedOnRoute = useRef(routeKey);
+  useEffect(() => {
+    if (!open) {
+      openedOnRoute.current = routeKey;
+      return;
+    }
+    if (routeKey !== openedOnRoute.current) {
+      openedOnRoute.current = routeKey;
+      close();
+    }
+  }, [open, routeKey, close]);
+
+  useBodyScrollLock(visible);
+  useEscapeKey(open && !closing, close);
+  useOutsidePointer(sheet, open && !closing, close);
+  useDialogFocus(sheet, open);
+
+  const endDrag = () => {
+    drag.current = null;
+    setOffset(null);
+  };
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!isMobile) return;
+    try {
+      // Keep receiving moves when the finger leaves the handle.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic or already released pointers cannot be captured; dragging still works on the handle.
+    }
+    drag.current = { startY: event.clientY, deltaY: 0 };
+    setOffset(0);
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    drag.current.deltaY = event.clientY - drag.current.startY;
+    setOffset(sheetOffset(drag.current.deltaY));
+  };
+  const onPointerUp = () => {
+    if (!drag.current) return;
+    if (dragCloses(drag.current.deltaY, dragThresholdPx)) {
+      drag.current = null;
+      close();
+    } else endDrag();
+  };
+
+  if (!visible) return null;
+  return (
+    <div className={cx("shop-sheet", closing && "shop-sheet--closing")} data-state={closing ? "closing" : "open"}>
+      <div className="shop-sheet__backdrop" aria-hidden="true" />
+      <div
+        ref={sheet}
+        className={cx("shop-sheet__panel", offset !== null && "shop-sheet__panel--dragging")}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={offset ? { transform: `translateY(${offset}px)` } : undefined}
+      >
+        <div
+          className="shop-sheet__handle"
+          data-testid="sheet-handle"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={endDrag}
+        >
+          <span className="shop-sheet__grip" aria-hidden="true" />
+        </div>
+        <DialogHead block="shop-sheet" titleId={titleId} title={title} onClose={close} />
+        <div className="shop-sheet__body" tabIndex={0}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { dragCloses, sheetCloseDelay, sheetOffset } from "./bottom-sheet-rules";
+
+describe("dragCloses (presentation-content.md §2: dragged down more than 100px closes; §9 threshold 100 px)", () => {
+  it.each([
+    [0, false],
+    [99, false],
+    [100, false],
+    [100.5, true],
+    [101, true],
+    [400, true],
+    [-300, false],
+  ])("drag %i px → %s", (deltaY, expected) => {
+    expect(dragCloses(deltaY)).toBe(expected);
+  });
+});
+
+describe("sheetCloseDelay (presentation-content.md §9: modal close delay 400 ms)", () => {
+  it.each([
+    [false, 400],
+    [true, 0],
+  ])("reduced motion %s → %i ms", (reduced, expected) => {
+    expect(sheetCloseDelay(reduced)).toBe(expected);
+  });
+});
+
+describe("sheetOffset", () => {
+  it.each([
+    [-20, 0],
+    [0, 0],
+    [42, 42],
+  ])("%i → %i", (deltaY, expected) => {
+    expect(sheetOffset(deltaY)).toBe(expected);
+  });
+});

@@ -1,0 +1,41 @@
+import { MESSAGES } from "@shop/i18n";
+import { describe, expect, it } from "vitest";
+import { characterClassCount, isChangePasswordValid, validateChangePassword } from "./change-password-rules";
+
+const CLASSES = "Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.";
+
+describe("characterClassCount (presentation-content.md §5: lower, upper, digits, special)", () => {
+  it.each([
+    ["", 0],
+    ["abcdefgh", 1],
+    ["abcDEF", 2],
+    ["abcDEF12", 3],
+    ["abcDEF12!", 4],
+    ["ÉCOLE été 1", 4],
+    ["12345678", 1],
+    ["!!!!", 1],
+  ])("%j has %i classes", (password, expected) => {
+    expect(characterClassCount(password)).toBe(expected);
+  });
+});
+
+describe("validateChangePassword (presentation-content.md §5 Change password)", () => {
+  const valid = { currentPassword: "old", newPassword: "Secret12", repeatPassword: "Secret12" };
+
+  it.each([
+    ["all valid", valid, {}],
+    ["current missing", { ...valid, currentPassword: "" }, { currentPassword: "Field is required." }],
+    ["new missing (no full stop in the spec)", { ...valid, newPassword: "", repeatPassword: "" }, { newPassword: "Field is required", repeatPassword: "Field is required." }],
+    ["new too short", { ...valid, newPassword: "Sec12!", repeatPassword: "Sec12!" }, { newPassword: "Password must have at least 8 letters." }],
+    ["exactly 8 characters", { ...valid, newPassword: "Secret1!", repeatPassword: "Secret1!" }, {}],
+    ["two classes", { ...valid, newPassword: "secret12", repeatPassword: "secret12" }, { newPassword: CLASSES }],
+    ["three classes without digits", { ...valid, newPassword: "Secret!!", repeatPassword: "Secret!!" }, {}],
+    ["repeat missing", { ...valid, repeatPassword: "" }, { repeatPassword: "Field is required." }],
+    ["repeat differs", { ...valid, repeatPassword: "Secret13" }, { repeatPassword: "Passwords must be identical." }],
+  ])("%s", (_case, values, expected) => {
+    expect(validateChangePassword(values)).toEqual(expected);
+    expect(isChangePasswordValid(values)).toBe(Object.keys(expected).length === 0);
+    // Every message is translated by @shop/i18n.
+    for (const message of Object.values(expected)) expect(MESSAGES).toContain(message);
+  });
+});

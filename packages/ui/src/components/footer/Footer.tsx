@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from "react";
+import { Wordmark } from "../../internal/logo";
+import { useTranslate } from "../../text/text-context";
+import { NewsletterForm, type NewsletterFormProps } from "../newsletter-form/NewsletterForm";
+import { PAYMENT_METHODS, PaymentIcon, type PaymentMethod } from "./PaymentIcons";
+
+export interface FooterLinkColumn {
+  title: string;
+  links: readonly { label: string; href: string }[];
+}
+
+export interface CopyrightItem {
+  text: string;
+  href?: string;
+}
+
+export interface FooterProps {
+  homeHref: string;
+  logo?: ReactNode;
+  /** The newsletter block: content texts (newsletterTitle, newsletterSubtitle) and the subscribe callback. */
+  newsletter?: { title: string; subtitle?: string; onSubscribe: NewsletterFormProps["onSubscribe"] };
+  linkColumns: readonly FooterLinkColumn[];
+  paymentMethods?: readonly PaymentMethod[];
+  copyright: readonly CopyrightItem[];
+}
+
+/** An address starting with http is external: new tab with a no-opener rel (presentation-content.md §2 content links). */
+function externalProps(href: string) {
+  return /^https?:/i.test(href) ? { target: "_blank", rel: "noopener noreferrer" } : {};
+}
+
+/** The footer (presentation-content.md §2): logo, newsletter block, link columns, payment icons, copyright items. */
+export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods = PAYMENT_METHODS, copyright }: FooterProps) {
+  const t = useTranslate();
+  const newsletterTitleId = useId();
+  return (
+    <footer className="shop-footer">
+      <div className="shop-footer__top">
+        <a className="shop-footer__logo" href={homeHref}>
+          {logo ?? <Wordmark />}
+        </a>
+        {newsletter && (
+          <section className="shop-footer__newsletter" aria-labelledby={newsletterTitleId}>
+            <h2 id={newsletterTitleId} className="shop-footer__title">
+              {newsletter.title}
+            </h2>
+            {newsletter.subtitle && <p className="shop-footer__subtitle">{newsletter.subtitle}</p>}
+            <NewsletterForm onSubscribe={newsletter.onSubscribe} />
+          </section>
+        )}
+      </div>
+      <div className="shop-footer__columns">
+        {linkColumns.map((column) => (
+          <nav key={column.title} className="shop-footer__column" aria-label={column.title}>
+            <h2 className="shop-footer__heading">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} {...externalProps(link.href)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="shop-footer__bottom">
+        <ul className="shop-footer__payments" aria-label={t("Payment methods")}>
+          {paymentMethods.map((method) => (
+            <li key={method}>
+              <PaymentIcon method={method} />
+            </li>
+          ))}
+        </ul>
+        <ul className="shop-footer__copyright">
+          {copyright.map((item) => (
+            <li key={item.text}>
+              {item.href ? (
+                <a href={item.href} {...externalProps(item.href)}>
+                  {item.text}
+                </a>
+              ) : (
+                item.text
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

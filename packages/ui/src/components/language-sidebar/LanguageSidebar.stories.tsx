@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { LanguageSidebar } from "./LanguageSidebar";
+
+const meta = {
+  title: "Sidebars/Language sidebar",
+  component: LanguageSidebar,
+  args: {
+    open: true,
+    currentStoreCode: "nl",
+    stores: [
+      { storeCode: "nl", label: "Nederlands", lang: "nl" },
+      { storeCode: "en", label: "English", lang: "en" },
+      { storeCode: "de", label: "Deutsch", lang: "de" },
+      { storeCode: "fr", label: "Français", lang: "fr" },
+    ],
+    onApply: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof LanguageSidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAndApply: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    await expect(within(dialog).getByRole("radio", { name: "Nederlands" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Deutsch" }));
+    await userEvent.click(within(dialog).getAllByRole("button").at(-1)!);
+    await expect(args.onApply).toHaveBeenCalledWith("de");
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    within(dialog).getByRole("radio", { name: "Nederlands" }).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(within(dialog).getByRole("radio", { name: "English" })).toBeChecked();
+    await userEvent.tab();
+    await expect(within(dialog).getAllByRole("button").at(-1)).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onApply).toHaveBeenCalledWith("en");
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("dialog")).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+};

@@ -1,0 +1,1 @@
+export { LanguageSidebar, type LanguageSidebarProps, type LanguageChoice } from "./LanguageSidebar";

@@ -1,0 +1,1 @@
+export { DefaultLayout, MinimalLayout, EmptyLayout, type DefaultLayoutProps, type MinimalLayoutProps, type EmptyLayoutProps } from "./Layouts";

@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MENU } from "../../fixtures/content";
+import { DesktopMenu } from "./DesktopMenu";
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("DesktopMenu (presentation-content.md §2 Header menu, §9 submenu close delay 200 ms)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens on hover and closes 200 ms after the pointer leaves", async () => {
+    const onOpenChange = vi.fn();
+    render(<DesktopMenu categories={MENU} onOpenChange={onOpenChange} />);
+    const clothing = screen.getByRole("link", { name: "Clothing" });
+    fireEvent.mouseEnter(clothing.parentElement!);
+    expect(clothing).toHaveAttribute("aria-expanded", "true");
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    fireEvent.mouseLeave(clothing.parentElement!);
+    await wait(199);
+    expect(screen.getByTestId("mega-menu")).toBeInTheDocument();
+    await wait(1);
+    expect(screen.queryByTestId("mega-menu")).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("keeps the panel when the pointer comes back within the delay", async () => {
+    render(<DesktopMenu categories={MENU} />);
+    const item = screen.getByRole("link", { name: "Clothing" }).parentElement!;
+    fireEvent.mouseEnter(item);
+    fireEvent.mouseLeave(item);
+    await wait(100);
+    fireEvent.mouseEnter(item);
+    await wait(500);
+    expect(screen.getByTestId("mega-menu")).toBeInTheDocument();
+  });
+
+  it("opens on focus and closes on Escape, keeping focus on the item", () => {
+    render(<DesktopMenu categories={MENU} />);
+    const shoes = screen.getByRole("button", { name: "Shoes" });
+    act(() => shoes.focus());
+    expect(shoes).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(shoes, { key: "Escape" });
+    expect(shoes).toHaveAttribute("aria-expanded", "false");
+    expect(shoes).toHaveFocus();
+  });
+
+  it("shows the promo tile only with fewer than 5 columns", () => {
+    render(<DesktopMenu categories={MENU} />);
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "New in" }).parentElement!);
+    expect(screen.getByRole("figure")).toBeInTheDocument();
+    fireEvent.mouseEnter(screen.getByRole("link", { name: "Clothing" }).parentElement!);
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
+  it("gives a category without columns no panel", () => {
+    render(<DesktopMenu categories={MENU} />);
+    const lookbook = screen.getByRole("link", { name: "Lookbook" });
+    fireEvent.mouseEnter(lookbook.parentElement!);
+    expect(lookbook).not.toHaveAttribute("aria-expanded");
+    expect(screen.queryByTestId("mega-menu")).toBeNull();
+  });
+});

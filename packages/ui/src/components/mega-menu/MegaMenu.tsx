@@ -1,0 +1,69 @@
+import type { CSSProperties } from "react";
+import { useReducedMotion } from "../../internal/use-media-query";
+import { useTranslate } from "../../text/text-context";
+import type { ImageUrlBuilder, MenuCategory, MenuTile } from "./menu-types";
+import { fadeStep, plainImageUrl, showsPromoTile, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
+
+export interface MegaMenuProps {
+  category: MenuCategory;
+  id?: string;
+  imageUrl?: ImageUrlBuilder;
+}
+
+/**
+ * The panel of one top-level category (presentation-content.md §2 Header): columns of links
+ * with an optional 'show all' link, fading in one after another, and a promo tile when there
+ * are fewer than 5 columns.
+ */
+export function MegaMenu({ category, id, imageUrl = plainImageUrl }: MegaMenuProps) {
+  const t = useTranslate();
+  return (
+    <div className="shop-mega-menu" id={id}>
+      <div className="shop-mega-menu__columns">
+        {category.columns.map((column, index) => (
+          <div key={column.name} className="shop-mega-menu__column" style={{ "--shop-fade-step": fadeStep(index) } as CSSProperties}>
+            <p className="shop-mega-menu__heading">{column.name}</p>
+            <ul className="shop-mega-menu__links">
+              {column.items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+            {column.showAllHref && (
+              <a className="shop-mega-menu__show-all" href={column.showAllHref}>
+                {t("Show all")}
+                <span className="shop-visually-hidden">: {column.name}</span>
+              </a>
+            )}
+          </div>
+        ))}
+      </div>
+      {category.tile && showsPromoTile(category) && <PromoTile tile={category.tile} imageUrl={imageUrl} />}
+    </div>
+  );
+}
+
+function PromoTile({ tile, imageUrl }: { tile: MenuTile; imageUrl: ImageUrlBuilder }) {
+  const reducedMotion = useReducedMotion();
+  const { filename, alt } = tile.asset;
+  return (
+    <figure className="shop-tile" data-overlay={tile.displayOverlay ? "" : undefined}>
+      {tileMediaKind(filename) === "video" ? (
+        <video className="shop-tile__media" src={filename} muted loop playsInline autoPlay={!reducedMotion} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />
+      ) : (
+        <img className="shop-tile__media" src={imageUrl(filename, 755)} srcSet={tileSrcSet(filename, imageUrl)} sizes="(min-width: 1280px) 400px, 30vw" alt={alt} loading="lazy" />
+      )}
+      {(tile.title || (tile.buttonText && tile.buttonHref)) && (
+        <figcaption className="shop-tile__caption">
+          {tile.title && <span className="shop-tile__title">{tile.title}</span>}
+          {tile.buttonText && tile.buttonHref && (
+            <a className="shop-button shop-button--secondary" href={tile.buttonHref}>
+              {tile.buttonText}
+            </a>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

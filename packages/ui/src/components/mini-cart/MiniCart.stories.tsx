@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MiniCart, type MiniCartItem } from "./MiniCart";
+
+// Inline SVG stand-ins for product photos: no network in tests.
+const photo = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="210" height="300"><rect width="210" height="300" fill="${color}"/></svg>`)}`;
+
+const items: MiniCartItem[] = [
+  {
+    id: "SH-1-M",
+    name: "Oxford shirt",
+    href: "/p/SH-1/oxford-shirt/SH-1-M/",
+    image: { src: photo("#9db4d0"), alt: "Light blue oxford shirt" },
+    options: [
+      { label: "Color", value: "Light blue" },
+      { label: "Size", value: "M" },
+    ],
+    qty: 1,
+    price: "€ 59,95",
+  },
+  {
+    id: "CH-2-32",
+    name: "Slim fit chino with a very long product name that wraps over several lines",
+    href: "/p/CH-2/chino/CH-2-32/",
+    image: { src: photo("#c8b68e"), alt: "Sand chino" },
+    options: [
+      { label: "Color", value: "Sand" },
+      { label: "Size", value: "32/34" },
+    ],
+    qty: 2,
+    price: "€ 79,90",
+    regularPrice: "€ 99,90",
+  },
+];
+
+const meta = {
+  title: "Sidebars/Mini cart",
+  component: MiniCart,
+  args: { open: true, items, subtotal: "€ 139,85", checkoutHref: "/checkout/", onRemove: fn(), onClose: fn() },
+} satisfies Meta<typeof MiniCart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithItems: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    await expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
+    await expect(within(dialog).getByRole("link", { name: /checkout/i })).toHaveAttribute("href", "/checkout/");
+  },
+};
+
+export const RemoveAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    const [firstRemove] = within(dialog).getAllByRole("button", { name: /Remove/ });
+    await userEvent.click(firstRemove!);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    const confirm = within(dialog).getByRole("group", { name: "Oxford shirt" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await expect(within(dialog).queryByRole("group")).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole("button", { name: /Remove/ })[0]!);
+    await userEvent.click(within(within(dialog).getByRole("group")).getByRole("button", { name: "Remove" }));
+    await expect(args.onRemove).toHaveBeenCalledWith("SH-1-M");
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], subtotal: "€ 0,00" },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
+    await expect(within(dialog).queryByRole("list")).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole("button").at(-1)!);
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+};

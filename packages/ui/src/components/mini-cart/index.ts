@@ -1,0 +1,1 @@
+export { MiniCart, type MiniCartProps, type MiniCartItem } from "./MiniCart";

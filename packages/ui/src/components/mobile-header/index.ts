@@ -1,0 +1,1 @@
+export { MobileHeader, type MobileHeaderProps } from "./MobileHeader";

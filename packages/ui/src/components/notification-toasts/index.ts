@@ -1,0 +1,1 @@
+export { NotificationToasts, type NotificationToastsProps } from "./NotificationToasts";

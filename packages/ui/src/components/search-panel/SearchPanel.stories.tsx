@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SearchPanel } from "./SearchPanel";
+
+const meta = {
+  title: "Sidebars/Search panel",
+  component: SearchPanel,
+  args: { open: true, onClose: fn(), onSubmit: fn(), onAutocomplete: fn() },
+} satisfies Meta<typeof SearchPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EnterSubmits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement.ownerDocument.body).getByRole("searchbox");
+    await userEvent.type(box, "oxford shirt{Enter}");
+    await expect(args.onSubmit).toHaveBeenCalledWith("oxford shirt");
+  },
+};
+
+export const AutocompleteFromThreeCharacters: Story = {
+  args: { debounceMs: 50 },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement.ownerDocument.body).getByRole("searchbox");
+    await userEvent.type(box, "sh");
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(args.onAutocomplete).not.toHaveBeenCalled();
+    await userEvent.type(box, "i");
+    await waitFor(() => expect(args.onAutocomplete).toHaveBeenCalledWith("shi"));
+    await expect(args.onAutocomplete).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithLastSearchAndResults: Story = {
+  args: {
+    initialQuery: "blazer",
+    children: (
+      <ul>
+        <li>Navy wool blazer</li>
+        <li>Grey check blazer</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole("searchbox")).toHaveValue("blazer");
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("searchbox")).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+};

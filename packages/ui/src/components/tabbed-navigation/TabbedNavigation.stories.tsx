@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { MENU } from "../../fixtures/content";
+import { TabbedNavigation } from "./TabbedNavigation";
+
+const meta = {
+  title: "Navigation/Mobile tabbed navigation",
+  component: TabbedNavigation,
+  globals: { viewport: { value: "mobile375" } },
+  args: {
+    open: true,
+    categories: MENU,
+    onClose: fn(),
+    footer: (
+      <a className="shop-button shop-button--secondary shop-button--block" href="/storelocator/">
+        Store locator
+      </a>
+    ),
+  },
+} satisfies Meta<typeof TabbedNavigation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole("dialog"));
+
+export const Tabs: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = dialog(canvasElement);
+    const [first, second] = nav.getAllByRole("tab");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(second!);
+    await expect(nav.getByRole("tabpanel")).toHaveAccessibleName("Clothing");
+    await expect(nav.getByRole("region", { name: "Shirts" })).toBeInTheDocument();
+    // Arrow keys move between tabs (WAI-ARIA tabs pattern), wrapping at the ends.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(nav.getByRole("tab", { name: "Shoes" })).toHaveFocus();
+    await expect(nav.getByRole("tabpanel")).toHaveAccessibleName("Shoes");
+    await userEvent.keyboard("{End}");
+    await expect(nav.getByRole("tab", { name: "Lookbook" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(nav.getByRole("tab", { name: "New in" })).toHaveFocus();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("tablist")).toBeNull();
+  },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: "mobile320" } },
+};

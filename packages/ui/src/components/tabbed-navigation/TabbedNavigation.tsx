@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Sidebar } from "../sidebar/Sidebar";
+import type { MenuCategory } from "../mega-menu/menu-types";
+import { useTranslate } from "../../text/text-context";
+
+export interface TabbedNavigationProps {
+  open: boolean;
+  categories: readonly MenuCategory[];
+  onClose: () => void;
+  /** Extra links under the tabs (account, store locator, language…). */
+  footer?: ReactNode;
+}
+
+/**
+ * The mobile tabbed navigation (presentation-content.md §2 "mobile tabbed navigation exists"):
+ * one tab per top-level category (WAI-ARIA tabs: arrows, Home and End move between tabs), the
+ * tab panel lists the category's columns and 'show all' links.
+ */
+export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNavigationProps) {
+  const t = useTranslate();
+  const baseId = useId();
+  const [active, setActive] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = categories[Math.min(active, categories.length - 1)];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = categories.length - 1;
+    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = next < 0 ? last : next > last ? 0 : next;
+    setActive(index);
+    tabs.current[index]?.focus();
+  };
+
+  return (
+    <Sidebar open={open} onClose={onClose} side="left" title={t("Menu")} footer={footer}>
+      <div className="shop-tabs__list" role="tablist" aria-label={t("Main navigation")} onKeyDown={onKeyDown}>
+        {categories.map((category, index) => (
+          <button
+            key={category.name}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            className="shop-tabs__tab"
+            onClick={() => setActive(index)}
+          >
+            {category.name}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div className="shop-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+          {current.clickable && current.href && (
+            <a className="shop-tabs__category" href={current.href}>
+              {current.name}
+            </a>
+          )}
+          {current.columns.map((column) => (
+            <section key={column.name} className="shop-tabs__column" aria-label={column.name}>
+              <p className="shop-tabs__heading">{column.name}</p>
+              <ul className="shop-tabs__links">
+                {column.items.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
+                {column.showAllHref && (
+                  <li>
+                    <a className="shop-tabs__show-all" href={column.showAllHref}>
+                      {t("Show all")}
+                      <span className="shop-visually-hidden">: {column.name}</span>
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Sidebar>
+  );
+}

@@ -1,0 +1,1 @@
+export { TabbedNavigation, type TabbedNavigationProps } from "./TabbedNavigation";

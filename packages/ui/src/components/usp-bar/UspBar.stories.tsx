@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { USPS } from "../../fixtures/content";
+import { UspBar } from "./UspBar";
+
+const meta = {
+  title: "Layout/Usp bar",
+  component: UspBar,
+  args: { items: USPS },
+} satisfies Meta<typeof UspBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (canvasElement: HTMLElement) => within(canvasElement).getAllByTestId("usp").filter((item) => !item.hidden);
+
+export const MobileRotating: Story = {
+  globals: { viewport: { value: "mobile375" } },
+  args: { intervalMs: 300 },
+  play: async ({ canvasElement }) => {
+    await expect(shown(canvasElement)).toHaveLength(1);
+    const first = shown(canvasElement)[0]!.textContent;
+    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(first), { timeout: 2000 });
+    // The pause button stops the rotation (WCAG 2.2.2).
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Pause highlights" }));
+    await userEvent.unhover(canvasElement);
+    const paused = shown(canvasElement)[0]!.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(shown(canvasElement)[0]!.textContent).toBe(paused);
+    await expect(within(canvasElement).getByRole("button", { name: "Play highlights" })).toBeInTheDocument();
+  },
+};
+
+export const DesktopAnimationOff: Story = {
+  globals: { viewport: { value: "desktop" } },
+  play: async ({ canvasElement }) => {
+    await expect(shown(canvasElement)).toHaveLength(3);
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+export const DesktopAnimationOn: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { animateOnDesktop: true },
+  play: async ({ canvasElement }) => {
+    await expect(shown(canvasElement)).toHaveLength(1);
+  },
+};
+
+export const SingleMessageWithIcon: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  args: {
+    items: [
+      {
+        id: "returns",
+        bold: "Free returns",
+        text: "within 30 days, also in every store near you",
+        href: "/service/returns/",
+        iconSrc: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><circle cx="8" cy="8" r="7" fill="#1e6b3a"/></svg>')}`,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};

@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { cx } from "../../internal/cx";
+import { CheckIcon } from "../../internal/icons";
+import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
+import { useTranslate } from "../../text/text-context";
+import { nextUspIndex, USP_INTERVAL_MS, uspRotates, uspShowsOneAtATime } from "./rules/usp-rules";
+
+export interface UspItem {
+  id: string;
+  /** Bold label (content text, shown as given). */
+  bold: string;
+  /** Normal label. */
+  text: string;
+  href?: string;
+  /** Icon image URL; a check mark when absent. */
+  iconSrc?: string;
+}
+
+export interface UspBarProps {
+  items: readonly UspItem[];
+  /** Rotate on desktop too (presentation-content.md §4); off by default: desktop shows all messages. */
+  animateOnDesktop?: boolean;
+  intervalMs?: number;
+}
+
+/**
+ * The usp bar (presentation-content.md §2, §4): messages with a bold and a normal label,
+ * rotating one by one every 5 s on mobile. Rotation pauses on hover, focus, the pause button
+ * and under prefers-reduced-motion (the shopper can still press play).
+ */
+export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTERVAL_MS }: UspBarProps) {
+  const t = useTranslate();
+  const isDesktop = useMediaQuery("(min-width: 1024px)");
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  // The shopper's choice wins over the reduced-motion default.
+  const stopped = userPaused ?? reducedMotion;
+  const paused = stopped || hovered;
+  const oneAtATime = uspShowsOneAtATime({ isDesktop, animateOnDesktop });
+  const rotates = uspRotates({ count: items.length, isDesktop, animateOnDesktop, paused });
+  const canRotate = oneAtATime && items.length > 1;
+
+  useEffect(() => {
+    if (!rotates) return undefined;
+    const timer = setInterval(() => setIndex((current) => nextUspIndex(current, items.length)), intervalMs);
+    return () => clearInterval(timer);
+  }, [rotates, items.length, intervalMs]);
+
+  if (items.length === 0) return null;
+  const shown = index % items.length;
+  return (
+    <section
+      className={cx("shop-usp-bar", oneAtATime ? "shop-usp-bar--rotating" : "shop-usp-bar--all")}
+      aria-label={t("Highlights")}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
+      <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"}>
+        {items.map((item, itemIndex) => {
+          const hidden = oneAtATime && itemIndex !== shown;
+          return (
+            <li key={item.id} className="shop-usp-bar__item" hidden={hidden} data-testid="usp">
+              <UspContent item={item} />
+            </li>
+          );
+        })}
+      </ul>
+      {canRotate && (
+        <button
+          type="button"
+          className="shop-icon-button shop-usp-bar__toggle"
+          aria-label={stopped ? t("Play highlights") : t("Pause highlights")}
+          onClick={() => setUserPaused(!stopped)}
+        >
+          <span aria-hidden="true" className={cx("shop-usp-bar__toggle-icon", stopped ? "shop-usp-bar__toggle-icon--play" : "shop-usp-bar__toggle-icon--pause")} />
+        </button>
+      )}
+    </section>
+  );
+}
+
+function UspContent({ item }: { item: UspItem }) {
+  const body = (
+    <>
+      {item.iconSrc ? <img className="shop-usp-bar__icon" src={item.iconSrc} alt="" width={16} height={16} /> : <CheckIcon className="shop-usp-bar__icon" size={16} />}
+      <strong>{item.bold}</strong> <span>{item.text}</span>
+    </>
+  );
+  return item.href ? (
+    <a className="shop-usp-bar__link" href={item.href}>
+      {body}
+    </a>
+  ) : (
+    body
+  );
+}

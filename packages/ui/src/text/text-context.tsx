@@ -1,0 +1,53 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+
+/** Values interpolated into `{{name}}` placeholders of a message. */
+export type TextValues = Readonly<Record<string, string | number>>;
+
+/**
+ * Turns a message key (the spec's English wording) into the shopper's language. Pass
+ * `i18n.t` from `createShopI18n(locale)` (@shop/i18n) or react-i18next's `t`.
+ */
+export type Translate = (key: string, values?: TextValues) => string;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** Fills `{{name}}` placeholders; unknown names stay visible so a gap is noticed. */
+export function interpolate(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Without a provider components speak the English source text. */
+export const englishText: Translate = (key, values) => interpolate(key, values);
+
+interface TextContextValue {
+  t: Translate;
+  /** BCP 47 locale for Intl formatting, e.g. "nl-NL". */
+  locale: string;
+}
+
+const TextContext = createContext<TextContextValue>({ t: englishText, locale: "en-US" });
+
+export interface TextProviderProps {
+  t: Translate;
+  locale: string;
+  children?: ReactNode;
+}
+
+/**
+ * Gives every @shop/ui component below it the shopper's language. A new `t` (e.g. after a
+ * language change) re-renders the texts.
+ */
+export function TextProvider({ t, locale, children }: TextProviderProps) {
+  const value = useMemo(() => ({ t, locale }), [t, locale]);
+  return <TextContext.Provider value={value}>{children}</TextContext.Provider>;
+}
+
+/** The translate function; call it with literal English keys (a test checks they exist). */
+export function useTranslate(): Translate {
+  return useContext(TextContext).t;
+}
+
+export function useLocale(): string {
+  return useContext(TextContext).locale;
+}
