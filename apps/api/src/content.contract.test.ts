@@ -36,6 +36,12 @@ describe("newsletter (commerce-core.md §7; presentation-content.md §7 Newslett
   });
 });
 
+it("answers a malformed JSON body with 400", async () => {
+  const reply = await shop.request("POST", newsletter, { body: "{nope" });
+  expect(reply.status).toBe(400);
+  expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ message: "The request body is not valid JSON." });
+});
+
 describe("reviews (commerce-core.md §7 POST /api/review/create)", () => {
   const review = { product_id: 1001, title: "Fits well", detail: "Good collar, true to size.", nickname: "Jan" };
 

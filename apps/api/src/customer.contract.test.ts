@@ -74,6 +74,8 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(profile).toMatchObject({ firstname: "Eddy", group_id: 1, addresses: [{ city: "Delft" }] });
     const plain = await shop.request("POST", `${ext}/me`, { token: user.token, body: { lastname: "Plain" } });
     expect(profileReply.parse(plain.body).result.lastname).toBe("Plain");
+    expect((await shop.request("POST", `${ext}/me`, { token: user.token, body: "{nope" })).status).toBe(400);
+    expect((await shop.request("POST", `${ext}/me`, { token: user.token, body: { customer: { email: "not-an-email" } } })).body.result.errors[0].path).toBe("customer.email");
   });
 
   it("lists and deletes own addresses", async () => {

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { FieldError } from "@shop/sync-queue";
-import type { ValidationTargets } from "hono";
+import type { Context, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { badRequest } from "./errors";
 
@@ -28,4 +28,15 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: un
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(message, fieldErrors(result.error.issues));
   return result.data;
+}
+
+/** A JSON body that may be absent (undefined); one that is present but not JSON is a 400. */
+export async function optionalJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim().length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("The request body is not valid JSON.", [{ path: "(root)", message: "not valid JSON" }]);
+  }
 }

@@ -17,7 +17,7 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
-import { parseOrThrow, validate } from "../http/validation";
+import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
 import { priceLines } from "../cart/cart-lines";
 import { storeViewOf, type Services } from "../services";
 
@@ -124,7 +124,7 @@ export function cartRoutes(services: Services) {
   });
 
   app.post("/apply-coupon", async (c) => {
-    const body = parseOrThrow(applyCouponRequestSchema, await c.req.json().catch(() => ({})), "The request body is not valid.");
+    const body = parseOrThrow(applyCouponRequestSchema, (await optionalJsonBody(c)) ?? {}, "The request body is not valid.");
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
     if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: "Field is required." }]);

@@ -3,7 +3,7 @@ import { NEWSLETTER_EMAIL_MESSAGE, newsletterSubscribeRequestSchema } from "@sho
 import { Hono, type Context } from "hono";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { parseOrThrow } from "../http/validation";
+import { optionalJsonBody, parseOrThrow } from "../http/validation";
 import type { Services } from "../services";
 
 /** Newsletter at /api/ext/{newsletter}/subscribe (commerce-core.md §7; presentation-content.md §7). */
@@ -13,7 +13,7 @@ export function newsletterRoutes(services: Services) {
 
   /** The e-mail from the JSON body, else from the query (GET, and POST with ?email). */
   const emailOf = async (c: Context<ShopEnv>) => {
-    const body: unknown = c.req.method === "GET" ? undefined : await c.req.json().catch(() => undefined);
+    const body = c.req.method === "GET" ? undefined : await optionalJsonBody(c);
     const fromBody = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
     const email = typeof fromBody === "string" ? fromBody : (c.req.query("email") ?? "");
     return parseOrThrow(newsletterSubscribeRequestSchema, { email }, NEWSLETTER_EMAIL_MESSAGE).email.toLowerCase();

@@ -23,7 +23,7 @@ import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { parseOrThrow, validate } from "../http/validation";
+import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 
 const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
@@ -102,7 +102,7 @@ export function userRoutes(services: Services) {
   /** commerce-core.md §5: only firstname, lastname, email and addresses change; the rest is ignored. */
   app.post("/me", async (c) => {
     const me = requireCustomer(c);
-    const raw: unknown = await c.req.json().catch(() => undefined);
+    const raw = await optionalJsonBody(c);
     const wrapped = typeof raw === "object" && raw !== null && "customer" in raw ? raw : { customer: raw };
     const { customer } = parseOrThrow(customerUpdateRequestSchema, wrapped, "The request body is not valid.");
     if (customer.id !== undefined && customer.id !== me.id) throw forbidden("You may change only your own profile.");
@@ -133,7 +133,7 @@ export function userRoutes(services: Services) {
   /** Addresses of the customer, optionally of one type (DELIVERY or SHIPPING). */
   app.on(["GET", "POST"], "/address/search", async (c) => {
     const me = requireCustomer(c);
-    const raw: unknown = c.req.method === "POST" ? await c.req.json().catch(() => ({})) : c.req.query();
+    const raw = c.req.method === "POST" ? ((await optionalJsonBody(c)) ?? {}) : c.req.query();
     const { address_type, user_id } = parseOrThrow(z.object({ address_type: addressTypeSchema.optional(), user_id: z.coerce.number().int().optional() }), raw);
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may read only your own addresses.");
     const addresses = await customerAddresses(db, me.id);
@@ -143,7 +143,7 @@ export function userRoutes(services: Services) {
   /** DELETE with user_id and address_id (commerce-core.md §7), in the body or the query. */
   app.delete("/address", async (c) => {
     const me = requireCustomer(c);
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const body = await optionalJsonBody(c);
     const source = typeof body === "object" && body !== null ? ("address" in body ? (body as { address: unknown }).address : body) : c.req.query();
     const { address_id, user_id } = parseOrThrow(addressDeleteRequestSchema, source);
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may delete only your own addresses.");
