@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conditionPredicate, filtersSql, jsonPath, likePattern, orderSql, Params } from "./search-sql";
+import { columnFor, conditionPredicate, filtersSql, jsonPath, likePattern, orderSql, Params } from "./search-sql";
 
 describe("search filters as SQL (commerce-core.md §7: filters in, eq, gt; sort)", () => {
   it("quotes every key of a field path", () => {
@@ -21,10 +21,19 @@ describe("search filters as SQL (commerce-core.md §7: filters in, eq, gt; sort)
   it("answers top-level eq/in by containment, the rest by one jsonpath, stock by the stock table", () => {
     const params = new Params();
     const sql = filtersSql({ visibility: { in: [4] }, "stock.is_in_stock": { eq: true }, price: { gt: 10 }, "category.name": { eq: "Shirts" } }, params);
-    expect(sql[0]).toBe("(d.doc @> $1::jsonb OR d.doc @> $2::jsonb OR d.doc @> $3::jsonb OR d.doc @> $4::jsonb)");
-    expect(params.values.slice(0, 4)).toEqual(['{"visibility":4}', '{"visibility":[4]}', '{"visibility":"4"}', '{"visibility":["4"]}']);
+    expect(sql[0]).toBe("d.filter_doc @> ANY($1::jsonb[])");
+    expect(params.values[0]).toEqual(['{"visibility":4}', '{"visibility":[4]}', '{"visibility":"4"}', '{"visibility":["4"]}']);
     expect(sql[1]).toContain("FROM stock_item s");
+    expect(sql[2]).toMatch(/^jsonb_path_exists\(d\.filter_doc, /);
     expect(params.values).toContain('$ ? (exists(@."price" ? (@ > $v0)) && exists(@."category"."name" ? (@ == $v1)))');
+  });
+
+  it("reads fields the projection leaves out from the whole document", () => {
+    const params = new Params();
+    const [sql] = filtersSql({ "configurable_children.size_ois": { eq: 185 } }, params);
+    expect(sql).toMatch(/^jsonb_path_exists\(d\.doc, /);
+    expect(columnFor("configurable_children.sku")).toBe("d.doc");
+    expect(columnFor("stock.qty")).toBe("d.filter_doc");
   });
 
   it("sorts by the CTE's sort keys, with the text score and a stable tie-break", () => {

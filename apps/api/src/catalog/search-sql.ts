@@ -10,6 +10,33 @@ export class Params {
   }
 }
 
+/**
+ * The document keys the `filter_doc` projection leaves out (migration 004). A field under
+ * one of them is read from the whole document; any other from the projection.
+ */
+export const SEARCH_PROJECTION_DROPS = [
+  "configurable_children",
+  "configurable_options",
+  "media_gallery",
+  "description",
+  "short_description",
+  "meta_description",
+  "bundle_options",
+  "custom_options",
+  "product_links",
+  "product_labels",
+  "tier_prices",
+  "children_data",
+  "options",
+  "rates",
+] as const;
+
+/** The column that holds `field`: the light projection, or the whole document. */
+export function columnFor(field: string): "d.filter_doc" | "d.doc" {
+  const head = field.split(".")[0] ?? field;
+  return (SEARCH_PROJECTION_DROPS as readonly string[]).includes(head) ? "d.doc" : "d.filter_doc";
+}
+
 /** `$."a"."b"`: every key quoted so no field name can be read as jsonpath syntax. */
 export function jsonPath(field: string): string {
   return `$${field.split(".").map((key) => `."${key}"`).join("")}`;
@@ -46,28 +73,29 @@ export function conditionPredicate(condition: FilterCondition, vars: Record<stri
 }
 
 /**
- * eq/in on a top-level field as jsonb containment (`doc @> {"field": value}`), which the
- * GIN index answers: the value as a scalar or inside an array, as a number and as text.
+ * eq/in on a top-level field as jsonb containment (`filter_doc @> {"field": value}`): the
+ * value as a scalar or inside an array, as a number and as text.
  */
 function containmentSql(field: string, values: SearchScalar[], params: Params): string {
   const forms = values.flatMap((value) => {
     const text = String(value);
     return typeof value !== "boolean" && NUMERIC.test(text) ? [Number(text), text] : [value];
   });
-  const clauses = forms.flatMap((value) => [`d.doc @> ${params.add(JSON.stringify({ [field]: value }))}::jsonb`, `d.doc @> ${params.add(JSON.stringify({ [field]: [value] }))}::jsonb`]);
-  return `(${clauses.join(" OR ")})`;
+  // One clause with an array parameter: a long OR list costs more to plan than to run.
+  const candidates = forms.flatMap((value) => [JSON.stringify({ [field]: value }), JSON.stringify({ [field]: [value] })]);
+  return `${columnFor(field)} @> ANY(${params.add(candidates)}::jsonb[])`;
 }
 
 /**
- * All filters as SQL over the document `d.doc`: the document conditions are joined into one
- * jsonpath (so each document is decompressed once, not once per filter). Stock filters read
+ * All filters as SQL: conditions on the light projection `d.filter_doc` (or, for fields it
+ * leaves out, on `d.doc`) are joined into one jsonpath per column. Stock filters read
  * the live stock table, not the document, so a sold-out product drops out of in-stock
  * listings at once.
  */
 export function filtersSql(filters: Record<string, FilterCondition>, params: Params): string[] {
   const sql: string[] = [];
   const vars: Record<string, unknown> = {};
-  const exists: string[] = [];
+  const exists: Record<"d.filter_doc" | "d.doc", string[]> = { "d.filter_doc": [], "d.doc": [] };
   for (const [field, condition] of Object.entries(filters)) {
     if (field === "stock.is_in_stock" && typeof condition.eq === "boolean" && Object.keys(condition).length === 1) {
       sql.push(`EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = d.sku AND s.is_in_stock = ${params.add(condition.eq)})`);
@@ -78,9 +106,11 @@ export function filtersSql(filters: Record<string, FilterCondition>, params: Par
       sql.push(containmentSql(field, values, params));
       continue;
     }
-    exists.push(`exists(@${jsonPath(field).slice(1)} ? (${conditionPredicate(condition, vars)}))`);
+    exists[columnFor(field)].push(`exists(@${jsonPath(field).slice(1)} ? (${conditionPredicate(condition, vars)}))`);
   }
-  if (exists.length > 0) sql.push(`jsonb_path_exists(d.doc, ${params.add(`$ ? (${exists.join(" && ")})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`);
+  for (const [column, predicates] of Object.entries(exists)) {
+    if (predicates.length > 0) sql.push(`jsonb_path_exists(${column}, ${params.add(`$ ? (${predicates.join(" && ")})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`);
+  }
   return sql;
 }
 

@@ -2,7 +2,7 @@ import type { CatalogSearchRequest } from "@shop/catalog-pricing";
 import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
-import { filtersSql, likePattern, orderSql, Params } from "./search-sql";
+import { columnFor, filtersSql, likePattern, orderSql, Params } from "./search-sql";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -47,16 +47,16 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
     const boosts = config.search.boosts;
     const termScores = terms.map((term) => {
       const pattern = params.add(likePattern(term));
-      return `(CASE WHEN d.doc->>'name' ILIKE ${pattern} THEN ${boosts.name ?? 4} ELSE 0 END
-        + CASE WHEN d.doc->>'sku' ILIKE ${pattern} THEN ${boosts.sku ?? 2} ELSE 0 END
-        + CASE WHEN (d.doc->'category')::text ILIKE ${pattern} THEN ${boosts["category.name"] ?? 1} ELSE 0 END)`;
+      return `(CASE WHEN d.filter_doc->>'name' ILIKE ${pattern} THEN ${boosts.name ?? 4} ELSE 0 END
+        + CASE WHEN d.filter_doc->>'sku' ILIKE ${pattern} THEN ${boosts.sku ?? 2} ELSE 0 END
+        + CASE WHEN (d.filter_doc->'category')::text ILIKE ${pattern} THEN ${boosts["category.name"] ?? 1} ELSE 0 END)`;
     });
     score = `(${termScores.join(" + ")})::double precision`;
     const matchedTerms = termScores.map((termScore) => `CASE WHEN ${termScore} > 0 THEN 1 ELSE 0 END`).join(" + ");
     where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
   }
-  const sortKeys = (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `d.doc #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
-  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc"] : sortKeys), `${score} AS score`];
+  const sortKeys = (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
   return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }
 
@@ -72,7 +72,7 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
     const children = params.add(`$."configurable_children"[*]${terms.field.split(".").map((key) => `."${key}"`).join("")}[*]`);
     const rows = await db.query<{ key: unknown; doc_count: number }>(
       `${cte.sql}, value AS (
-         SELECT entity_id, jsonb_path_query(doc, ${own}::jsonpath) AS key FROM matched
+         SELECT entity_id, jsonb_path_query(${columnFor(terms.field) === "d.doc" ? "doc" : "filter_doc"}, ${own}::jsonpath) AS key FROM matched
          UNION SELECT entity_id, jsonb_path_query(doc, ${children}::jsonpath) FROM matched)
        SELECT key, count(DISTINCT entity_id)::int AS doc_count FROM value
        WHERE jsonb_typeof(key) IN ('string', 'number', 'boolean')
@@ -84,7 +84,8 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
   for (const range of request.aggs?.range ?? []) {
     const params = new Params();
     const cte = matchedCte(index, entityType, request, config, params);
-    const value = `(doc #>> ${params.add(range.field.split("."))}::text[])::double precision`;
+    const source = columnFor(range.field) === "d.doc" ? "doc" : "filter_doc";
+    const value = `(${source} #>> ${params.add(range.field.split("."))}::text[])::double precision`;
     const counts = range.ranges.map((bucket, position) => {
       const conditions = [
         ...(bucket.from === undefined ? [] : [`${value} >= ${params.add(bucket.from)}`]),
@@ -92,7 +93,7 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
       ];
       return `count(*) FILTER (WHERE ${conditions.length === 0 ? "true" : conditions.join(" AND ")})::int AS b${position}`;
     });
-    const [row] = await db.query<Record<string, number>>(`${cte.sql} SELECT ${counts.join(", ")} FROM matched WHERE jsonb_typeof(doc #> ${params.add(range.field.split("."))}::text[]) = 'number'`, params.values);
+    const [row] = await db.query<Record<string, number>>(`${cte.sql} SELECT ${counts.join(", ")} FROM matched WHERE jsonb_typeof(${source} #> ${params.add(range.field.split("."))}::text[]) = 'number'`, params.values);
     result[`agg_range_${range.field}`] = {
       buckets: range.ranges.map((bucket, position) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: row?.[`b${position}`] ?? 0 })),
     };
