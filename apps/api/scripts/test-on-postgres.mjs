@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const given = process.env.SHOP_API_TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
 
@@ -31,7 +32,8 @@ function freePort() {
 
 function runTests(adminUrl, label) {
   console.info(`==> api contract tests on ${label}`);
-  const result = spawnSync("vitest", ["run", "contract"], { stdio: "inherit", env: { ...process.env, SHOP_API_TEST_POSTGRES_URL: adminUrl } });
+  const vitest = fileURLToPath(new URL("../node_modules/.bin/vitest", import.meta.url));
+  const result = spawnSync(vitest, ["run", "contract"], { stdio: "inherit", env: { ...process.env, SHOP_API_TEST_POSTGRES_URL: adminUrl } });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
