@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { customerAuth } from "./http/customer-auth";
+import type { ShopEnv } from "./http/env";
+import { HttpError } from "./http/errors";
+import { idempotency } from "./http/idempotency";
+import { cartRoutes } from "./routes/cart";
+import { catalogRoutes } from "./routes/catalog";
+import { imageRoutes } from "./routes/images";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/order";
+import { reviewRoutes } from "./routes/review";
+import { stockRoutes } from "./routes/stock";
+import { urlRoutes } from "./routes/url";
+import { userRoutes } from "./routes/user";
+import type { Services } from "./services";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The HTTP application: every endpoint of commerce-core.md §7 the reference back end serves. */
+export function buildApp(services: Services) {
+  const { config, db, tokens } = services;
+  const { ext, newsletterExt } = config.shop.api;
+  const app = new Hono<ShopEnv>();
+
+  app.use(
+    "*",
+    cors({
+      origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
+      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
+      exposeHeaders: ["Idempotent-Replayed"],
+      maxAge: 600,
+    }),
+  );
+  // The largest real body (an order of 100 lines) stays far below 1 MiB.
+  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413) }));
+  app.use("/api/*", customerAuth(tokens, db));
+  app.use("/api/*", idempotency(db));
+
+  app.get("/", (c) =>
+    c.json({
+      code: 200,
+      result: {
+        name: "Shop API (reference back end)",
+        database: db.kind,
+        storeViews: Object.values(config.shop.storeViews.views).map((view) => ({ storeCode: view.storeCode, storeId: view.storeId, index: view.search.index })),
+      },
+    }),
+  );
+  app.route("/", catalogRoutes(services));
+  app.route("/", urlRoutes(services));
+  app.route("/", stockRoutes(services));
+  app.route("/", orderRoutes(services));
+  app.route("/", reviewRoutes(services));
+  app.route("/", imageRoutes());
+  app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
+  app.route(`/api/ext/${ext}`, userRoutes(services));
+  app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
+
+  app.notFound((c) => c.json({ code: 404, result: `No route for ${c.req.method} ${c.req.path}` }, 404));
+
+  /** Expected errors become their envelope; anything else is logged and answered without details. */
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ code: error.status, result: { message: error.message || "Bad request", errors: [] } }, error.status);
+    }
+    services.log(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ code: 500, result: "Internal server error" }, 500);
+  });
+
+  return app;
+}

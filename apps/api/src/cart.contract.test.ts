@@ -1,0 +1,216 @@
+import {
+  appliedDiscountSchema,
+  cartIdSchema,
+  cartPullReplySchema,
+  cartTotalsSchema,
+  couponReplySchema,
+  paymentMethodsReplySchema,
+  serverCartItemSchema,
+  shippingInformationReplySchema,
+  shippingMethodsReplySchema,
+} from "@shop/cart";
+import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const cart = "/api/ext/shop/cart";
+const itemReply = envelopeOf(serverCartItemSchema);
+const totalsReply = envelopeOf(cartTotalsSchema);
+const address = { firstname: "Jan", lastname: "Jansen", street: ["Keizersgracht", "123"], city: "Amsterdam", postcode: "1015 CJ", country_id: "NL" };
+
+async function newCart(token?: string, storeCode?: string) {
+  const reply = await shop.request("POST", `${cart}/create${storeCode === undefined ? "" : `?storeCode=${storeCode}`}`, { token });
+  return envelopeOf(cartIdSchema).parse(reply.body).result;
+}
+const update = (cartId: string, cartItem: Record<string, unknown>, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  shop.request("POST", `${cart}/update?cartId=${cartId}`, { body: { cartItem: { quoteId: cartId, ...cartItem } }, ...options });
+
+describe("guest cart (commerce-core.md §7 Cart)", () => {
+  it("adds a configurable child, a parent with options, a simple product and a bundle", async () => {
+    const cartId = await newCart();
+    const child = itemReply.parse((await update(cartId, { sku: "SH-OXF-WHT-M", qty: 1 })).body).result;
+    expect(child).toMatchObject({ sku: "SH-OXF-WHT-M", product_type: "configurable", name: "Oxford overhemd wit", quote_id: cartId, price: 79.95 });
+    expect(child.product_option?.extension_attributes.configurable_item_options).toEqual([{ option_id: "93", option_value: 49 }, { option_id: "142", option_value: 163 }]);
+    const byOptions = itemReply.parse(
+      (await update(cartId, { sku: "SH-OXF-WHT", qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: "142", option_value: 164 }] } } })).body,
+    ).result;
+    expect(byOptions.sku).toBe("SH-OXF-WHT-L");
+    await update(cartId, { sku: "AC-STI-NAV", qty: 2 });
+    const bundle = itemReply.parse((await update(cartId, { sku: "BU-GIFT", qty: 1 })).body).result;
+    expect(bundle.product_option?.extension_attributes.bundle_options?.map((option) => option.option_selections[0])).toEqual(["AC-STI-NAV", "AC-POC-WHT", "AC-SOK-NAV"]);
+    const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+    expect(pulled.map((item) => [item.sku, item.qty])).toEqual([["SH-OXF-WHT-M", 1], ["SH-OXF-WHT-L", 1], ["AC-STI-NAV", 2], ["BU-GIFT", 1]]);
+  });
+
+  it("adds to a line without item_id, sets the quantity with it, deletes it", async () => {
+    const cartId = await newCart();
+    const first = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1 })).body).result;
+    const merged = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1 })).body).result;
+    expect(merged).toMatchObject({ item_id: first.item_id, qty: 2 });
+    const set = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1, item_id: first.item_id })).body).result;
+    expect(set.qty).toBe(1);
+    const deleted = await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: first.item_id, quoteId: cartId } } });
+    expect(envelopeOf(z.literal(true)).parse(deleted.body).result).toBe(true);
+    expect((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result).toEqual([]);
+    expect((await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: first.item_id, quoteId: cartId } } })).status).toBe(404);
+  });
+
+  it("totals carry segments, item options, discounts and tax", async () => {
+    const cartId = await newCart();
+    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+    const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
+    const luxury = wrapping.values.find((value: { title: string }) => value.title === "Luxe doos");
+    const added = await update(cartId, { sku: "SH-POP-WHT-M", qty: 2, product_option: { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: luxury.option_type_id }] } } });
+    expect(added.status).toBe(200);
+    const plain = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
+    expect(plain.items[0]?.options).toEqual([{ label: "Kleur", value: "Wit" }, { label: "Maat", value: "M" }, { label: "Cadeauverpakking", value: "Luxe doos" }]);
+    // Luxury box: +5 % of the price (commerce-core.md §4 percent options).
+    expect(plain.items[0]?.price_incl_tax).toBe(94.45);
+    expect(plain.total_segments.map((segment) => segment.code)).toEqual(["subtotal", "tax", "grand_total"]);
+    expect(plain.tax_amount).toBeCloseTo(188.9 - 188.9 / 1.21, 2);
+
+    expect(envelopeOf(couponReplySchema).parse((await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=welcome10`)).body).result).toBe(true);
+    const discounts = envelopeOf(z.array(appliedDiscountSchema)).parse((await shop.request("POST", `${cart}/apply-discount?cartId=${cartId}`, { body: { discount: [{ code: "LOYALTY5" }] } })).body).result;
+    expect(discounts).toEqual([{ code: "LOYALTY5", label: "Loyalty reward €5", amount: 5 }]);
+    const discounted = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
+    expect(discounted.coupon_code).toBe("WELCOME10");
+    expect(discounted.discount_amount).toBe(-(18.89 + 5));
+    expect(discounted.grand_total).toBe(188.9 - 23.89);
+    expect(discounted.total_segments.find((segment) => segment.code === "discount")).toMatchObject({ value: -23.89, title: "Discount (WELCOME10, LOYALTY5)" });
+
+    expect((await shop.request("POST", `${cart}/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
+    expect((await shop.request("POST", `${cart}/delete-discount?cartId=${cartId}`, { body: { discount: [] } })).body.result).toEqual([]);
+    expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.discount_amount).toBe(0);
+  });
+
+  it("answers 404 for an unknown or inactive coupon and an unknown discount code (commerce-core.md §8)", async () => {
+    const cartId = await newCart();
+    for (const coupon of ["NOPE", "SUMMER2020"]) {
+      const reply = await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}`, { body: { coupon: [coupon] } });
+      expect(reply.status).toBe(404);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toBe("The coupon code isn't valid. Verify the code and try again.");
+    }
+    const discount = await shop.request("POST", `${cart}/apply-discount?cartId=${cartId}`, { body: { discount: [{ code: "FREE" }] } });
+    expect(discount.status).toBe(404);
+    expect(discount.body.result).toBe("Not a valid discount code");
+  });
+
+  it("estimates shipping methods, some unavailable, then takes shipping information and a payment method", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: "KN-CAB-NAV-L", qty: 1 });
+    const methods = envelopeOf(shippingMethodsReplySchema).parse((await shop.request("POST", `${cart}/shipping-methods?cartId=${cartId}`, { body: { address: { country_id: "NL", postcode: "1015 CJ" } } })).body).result;
+    expect(methods.some((method) => !method.available)).toBe(true);
+    expect(methods.find((method) => method.carrier_code === "flatrate")).toMatchObject({ available: true, price_incl_tax: 0 });
+    const abroad = envelopeOf(shippingMethodsReplySchema).parse((await shop.request("POST", `${cart}/shipping-methods?cartId=${cartId}`, { body: { address: { country_id: "US" } } })).body).result;
+    expect(abroad.filter((method) => method.available).map((method) => method.method_code)).toEqual(["international"]);
+    const unavailable = await shop.request("POST", `${cart}/shipping-information?cartId=${cartId}`, { body: { addressInformation: { shippingAddress: address, shipping_carrier_code: "pickup", shipping_method_code: "store" } } });
+    expect(unavailable.status).toBe(400);
+    const info = envelopeOf(shippingInformationReplySchema).parse(
+      (await shop.request("POST", `${cart}/shipping-information?cartId=${cartId}`, { body: { addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: "postnl", shipping_method_code: "evening" } } })).body,
+    ).result;
+    expect(info.totals.shipping_incl_tax).toBe(6.95);
+    expect(info.totals.total_segments.find((segment) => segment.code === "shipping")?.title).toBe("Shipping & Handling (PostNL - Evening delivery)");
+    expect(envelopeOf(paymentMethodsReplySchema).parse((await shop.request("GET", `${cart}/payment-methods?cartId=${cartId}`)).body).result.map((method) => method.code)).toContain("ideal");
+    const price = info.totals.items[0]!.price_incl_tax;
+    const collected = totalsReply.parse((await shop.request("POST", `${cart}/collect-totals?cartId=${cartId}`, { body: { methods: { paymentMethod: { method: "ideal" }, shippingCarrierCode: "flatrate", shippingMethodCode: "flatrate" } } })).body).result;
+    // Standard delivery is free from €75 (seed).
+    expect(collected.grand_total).toBe(price + (price >= 75 ? 0 : 4.95));
+    expect(collected.total_segments.find((segment) => segment.code === "shipping")?.title).toBe("Shipping & Handling (PostNL - Standard delivery)");
+  });
+
+  it("refuses more than the stock, in the store's language (commerce-core.md §8)", async () => {
+    const stock = (await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-XL")).body.result;
+    const nl = await newCart(undefined, "nl");
+    const reply = await update(nl, { sku: "SH-OXF-WHT-XL", qty: stock.qty + 1 });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.message).toBe("De gevraagde hoeveelheid is niet beschikbaar");
+    const en = await newCart(undefined, "en");
+    expect((await update(en, { sku: "SH-OXF-WHT-XL", qty: stock.qty + 1 })).body.result.message).toBe("The requested qty is not available");
+  });
+
+  it.each([
+    ["an unknown sku", { sku: "NOPE", qty: 1 }, 404],
+    ["a disabled product", { sku: "JA-FLD-BEI-M", qty: 1 }, 400],
+    ["a disabled child", { sku: "SH-OXF-PNK-XXL", qty: 1 }, 400],
+    ["a sold-out product", { sku: "JA-SUE-BRN-M", qty: 1 }, 400],
+    ["a configurable without options", { sku: "SH-OXF-WHT", qty: 1 }, 400],
+    ["a grouped product", { sku: "GR-TIE-SET", qty: 1 }, 400],
+    ["a zero quantity", { sku: "AC-STI-NAV", qty: 0 }, 400],
+    ["a text quantity", { sku: "AC-STI-NAV", qty: "2" }, 400],
+    ["an unknown custom option", { sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: 999, option_value: 1 }] } } }, 400],
+  ])("refuses %s", async (_case, cartItem, status) => {
+    const cartId = await newCart();
+    const reply = await update(cartId, cartItem);
+    expect(reply.status).toBe(status);
+    expect(errorEnvelopeSchema.safeParse(reply.body).success).toBe(true);
+  });
+
+  it.each([
+    ["no body", undefined],
+    ["malformed JSON", "{oops"],
+    ["no cartItem", { sku: "A" }],
+    ["a quoteId of another cart", { cartItem: { sku: "AC-STI-NAV", qty: 1, quoteId: "other" } }],
+  ])("answers a bad body (%s) with 400", async (_case, body) => {
+    const cartId = await newCart();
+    const reply = await shop.request("POST", `${cart}/update?cartId=${cartId}`, { body });
+    expect(reply.status).toBe(400);
+    const error = errorEnvelopeSchema.parse(reply.body);
+    expect(typeof error.result === "object" && Array.isArray(error.result.errors)).toBe(true);
+  });
+
+  it("needs a cartId and answers 404 for an unknown one", async () => {
+    expect((await shop.request("GET", `${cart}/pull`)).status).toBe(400);
+    expect((await shop.request("GET", `${cart}/pull?cartId=nope`)).status).toBe(404);
+  });
+
+  it("replays a POST with the same Idempotency-Key instead of adding twice", async () => {
+    const cartId = await newCart();
+    const headers = { "Idempotency-Key": `task-${cartId}` };
+    const first = await update(cartId, { sku: "AC-SOK-NAV", qty: 1 }, { headers });
+    const replay = await update(cartId, { sku: "AC-SOK-NAV", qty: 1 }, { headers });
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+    expect(pulled.map((item) => item.qty)).toEqual([1]);
+    const reused = await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=SAVE15`, { headers });
+    expect(reused.status).toBe(422);
+  });
+});
+
+describe("customer carts (a customer reads and changes only their own carts)", () => {
+  it("gives the customer one active cart, with group prices", async () => {
+    const user = await signUp(shop, "Cartowner");
+    const cartId = await newCart(user.token);
+    expect(await newCart(user.token)).toBe(cartId);
+    const item = itemReply.parse((await update(cartId, { sku: "KN-MER-NAV-M", qty: 1 }, { token: user.token })).body).result;
+    // Tier price for logged-in customers: 5 % off (seed).
+    expect(item.price).toBe(94.95);
+    const reply = await shop.request("GET", `${cart}/totals?cartId=${cartId}&token=${user.token}`);
+    expect(totalsReply.parse(reply.body).meta?.session_expires).toEqual(expect.any(String));
+  });
+
+  it("another customer's token → 403; no token → 401", async () => {
+    const owner = await signUp(shop, "Cartholder");
+    const other = await signUp(shop, "Snooper");
+    const cartId = await newCart(owner.token);
+    await update(cartId, { sku: "AC-SOK-GRY", qty: 1 }, { token: owner.token });
+    for (const [method, path, body] of [
+      ["GET", `${cart}/pull?cartId=${cartId}`, undefined],
+      ["GET", `${cart}/totals?cartId=${cartId}`, undefined],
+      ["POST", `${cart}/update?cartId=${cartId}`, { cartItem: { sku: "AC-SOK-GRY", qty: 5, quoteId: cartId } }],
+      ["POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=SAVE15`, undefined],
+    ] as const) {
+      expect((await shop.request(method, path, { body, token: other.token })).status).toBe(403);
+      expect((await shop.request(method, path, { body })).status).toBe(401);
+    }
+    const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`, { token: owner.token })).body).result;
+    expect(pulled.map((item) => item.qty)).toEqual([1]);
+  });
+});

@@ -1,0 +1,173 @@
+import type { ProductOption } from "@shop/catalog-pricing";
+import type { StoreView } from "@shop/core";
+import { productsBySku, type ProductDoc } from "../catalog/products";
+import type { Queryable } from "../db/database";
+import { badRequest, notFound } from "../http/errors";
+import { round2 } from "../pricing/rules/money";
+import { optionSurcharge } from "../pricing/rules/option-price";
+import { tierPriceFor } from "../pricing/rules/tier-price";
+import { seedLanguageOf } from "../seed/locales";
+import { taxRateFor } from "../seed/tax-rules";
+
+export interface CartItemRow {
+  id: number;
+  sku: string;
+  parent_sku: string | null;
+  qty: number;
+  product_option: ProductOption | null;
+}
+
+/** What a cart or order line resolves to in the catalogue. */
+export interface ResolvedLine {
+  sku: string;
+  parentSku: string | null;
+  productType: string;
+  name: string;
+  productOption: ProductOption | null;
+  /** The products whose stock the line takes: the sku itself, or a bundle's chosen links. */
+  stockSkus: { sku: string; qtyPerUnit: number }[];
+}
+
+type ConfigurableOption = { attribute_id: string; attribute_code: string; label: string; values: { value_index: number; label: string }[] };
+type CustomOptionDoc = { option_id: number; title: string; type: string; price?: number; price_type?: "fixed" | "percent"; values?: { option_type_id: number; title: string; price: number; price_type: "fixed" | "percent" }[] };
+type BundleOptionDoc = { option_id: number; title: string; product_links: { sku: string; qty: number; is_default: boolean }[] };
+
+export const NOT_AVAILABLE = "Product that you are trying to add is not available.";
+
+/** Magento answers in the store's language; the storefront reacts to the Dutch one (commerce-core.md §8). */
+const QTY_NOT_AVAILABLE: Record<string, string> = {
+  nl: "De gevraagde hoeveelheid is niet beschikbaar",
+  en: "The requested qty is not available",
+  de: "Die angeforderte Menge ist nicht verfügbar",
+  fr: "La quantité demandée n'est pas disponible",
+};
+
+export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";
+
+const configurableItemOptions = (child: ProductDoc, options: ConfigurableOption[]) =>
+  options.map((option) => ({ option_id: option.attribute_id, option_value: Number(child[option.attribute_code]) }));
+
+/**
+ * Resolves what a client asks to add: a simple sku, a configurable child's sku, or a
+ * configurable parent with configurable_item_options; bundles take bundle_options
+ * (their defaults when none are given). Disabled products are refused.
+ */
+export async function resolveLine(db: Queryable, view: StoreView, sku: string, productOption: ProductOption | undefined): Promise<ResolvedLine> {
+  const docs = await productsBySku(db, view, [sku]);
+  let product = docs.get(sku);
+  if (product === undefined) throw notFound(NOT_AVAILABLE);
+  let parent: ProductDoc | undefined;
+  if (typeof product.parentSku === "string") parent = (await productsBySku(db, view, [product.parentSku])).get(product.parentSku);
+  if (product.type_id === "configurable") {
+    parent = product;
+    const chosen = productOption?.extension_attributes.configurable_item_options ?? [];
+    const options = (parent.configurable_options as ConfigurableOption[] | undefined) ?? [];
+    const children = (parent.configurable_children as ProductDoc[] | undefined) ?? [];
+    if (chosen.length === 0) throw badRequest("You need to choose options for your item.", [{ path: "cartItem.product_option", message: "configurable_item_options are required for a configurable product" }]);
+    const match = children.find((child) =>
+      chosen.every((pick) => {
+        const option = options.find((entry) => String(entry.attribute_id) === String(pick.option_id));
+        return option !== undefined && String(child[option.attribute_code]) === String(pick.option_value);
+      }),
+    );
+    if (match === undefined) throw badRequest("The requested configuration is not available.", [{ path: "cartItem.product_option", message: "no child matches these options" }]);
+    product = (await productsBySku(db, view, [match.sku])).get(match.sku) ?? match;
+  }
+  if (product.status >= 2 || (parent !== undefined && parent.status >= 2)) throw badRequest(NOT_AVAILABLE);
+  if (product.type_id === "grouped") throw badRequest("Add the products of a grouped product one by one.", [{ path: "cartItem.sku", message: "a grouped product is added as its associated products" }]);
+  const option = productOption?.extension_attributes;
+  const customOptions = option?.custom_options ?? [];
+  const allowed = ((parent ?? product).custom_options as CustomOptionDoc[] | undefined) ?? [];
+  for (const [index, custom] of customOptions.entries()) {
+    const definition = allowed.find((entry) => String(entry.option_id) === String(custom.option_id));
+    const valid = definition !== undefined && (definition.values === undefined || definition.values.some((value) => String(value.option_type_id) === String(custom.option_value)));
+    if (!valid) throw badRequest("The request body is not valid.", [{ path: `cartItem.product_option.extension_attributes.custom_options.${index}`, message: "unknown option or value" }]);
+  }
+  let stockSkus = [{ sku: product.sku, qtyPerUnit: 1 }];
+  let bundleOptions = option?.bundle_options;
+  if (product.type_id === "bundle") {
+    const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
+    bundleOptions = definitions.map((definition) => {
+      const picked = option?.bundle_options?.find((entry) => String(entry.option_id) === String(definition.option_id));
+      const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String((entry as { id?: unknown }).id)));
+      if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
+      return { option_id: definition.option_id, option_qty: picked?.option_qty ?? link.qty, option_selections: [link.sku] };
+    });
+    stockSkus = bundleOptions.map((entry) => ({ sku: String(entry.option_selections[0]), qtyPerUnit: entry.option_qty }));
+  }
+  const extension = {
+    ...(customOptions.length > 0 ? { custom_options: customOptions } : {}),
+    ...(parent !== undefined ? { configurable_item_options: configurableItemOptions(product, (parent.configurable_options as ConfigurableOption[] | undefined) ?? []) } : {}),
+    ...(bundleOptions !== undefined && product.type_id === "bundle" ? { bundle_options: bundleOptions } : {}),
+  };
+  return {
+    sku: product.sku,
+    parentSku: parent?.sku ?? null,
+    productType: parent !== undefined ? "configurable" : product.type_id,
+    name: (parent ?? product).name,
+    productOption: Object.keys(extension).length > 0 ? { extension_attributes: extension } : null,
+    stockSkus,
+  };
+}
+
+export interface PricedLine {
+  item: CartItemRow;
+  name: string;
+  productType: string;
+  unitPriceInclTax: number;
+  taxPercent: number;
+  options: { label: string; value: string }[];
+}
+
+/** Unit prices now: final price, tier price for the group and quantity, option surcharges; bundles sum their selections. */
+export async function priceLines(db: Queryable, view: StoreView, items: CartItemRow[], groupId: number, countryId: string): Promise<PricedLine[]> {
+  const skus = new Set<string>();
+  for (const item of items) {
+    skus.add(item.sku);
+    if (item.parent_sku !== null) skus.add(item.parent_sku);
+    for (const bundle of item.product_option?.extension_attributes.bundle_options ?? []) for (const selection of bundle.option_selections) skus.add(String(selection));
+  }
+  const docs = await productsBySku(db, view, [...skus]);
+  return items.map((item) => {
+    const product = docs.get(item.sku);
+    if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);
+    const parent = item.parent_sku === null ? undefined : docs.get(item.parent_sku);
+    const unitOf = (doc: ProductDoc, qty: number) => Math.min(doc.final_price, tierPriceFor((doc.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, qty) ?? Number.POSITIVE_INFINITY);
+    const extension = item.product_option?.extension_attributes;
+    const labels: { label: string; value: string }[] = [];
+    let unit = unitOf(product, item.qty);
+    if (product.type_id === "bundle") {
+      const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
+      unit = 0;
+      for (const bundle of extension?.bundle_options ?? []) {
+        const link = docs.get(String(bundle.option_selections[0]));
+        if (link === undefined) continue;
+        unit += unitOf(link, item.qty) * bundle.option_qty;
+        const title = definitions.find((definition) => String(definition.option_id) === String(bundle.option_id))?.title ?? String(bundle.option_id);
+        labels.push({ label: title, value: `${bundle.option_qty} x ${link.name}` });
+      }
+    }
+    for (const option of (parent?.configurable_options as ConfigurableOption[] | undefined) ?? []) {
+      const value = option.values.find((entry) => String(entry.value_index) === String(product[option.attribute_code]));
+      if (value !== undefined) labels.push({ label: option.label, value: value.label });
+    }
+    const definitions = ((parent ?? product).custom_options as CustomOptionDoc[] | undefined) ?? [];
+    const base = unit;
+    for (const custom of extension?.custom_options ?? []) {
+      const definition = definitions.find((entry) => String(entry.option_id) === String(custom.option_id));
+      if (definition === undefined) continue;
+      const value = definition.values?.find((entry) => String(entry.option_type_id) === String(custom.option_value));
+      const priced = value ?? (definition.price !== undefined && definition.price_type !== undefined ? { price: definition.price, price_type: definition.price_type } : undefined);
+      if (priced !== undefined) unit += optionSurcharge(base, priced);
+      labels.push({ label: definition.title, value: value?.title ?? String(custom.option_value) });
+    }
+    return {
+      item,
+      name: (parent ?? product).name,
+      productType: parent === undefined ? product.type_id : "configurable",
+      unitPriceInclTax: round2(unit),
+      taxPercent: taxRateFor(Number(product.tax_class_id ?? 2), countryId),
+      options: labels,
+    };
+  });
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import type { ProductOption } from "@shop/catalog-pricing";
+import type { StoreView } from "@shop/core";
+import type { SessionCustomer } from "../auth/tokens";
+import { stockRows } from "../catalog/stock-overlay";
+import { one, type Queryable } from "../db/database";
+import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { NOT_AVAILABLE, priceLines, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
+import { estimateShippingMethods, shippingTaxPercent } from "./shipping-methods";
+import { calculateTotals } from "./rules/totals";
+
+export interface CartRow {
+  id: number;
+  token: string;
+  customer_id: number | null;
+  store_code: string;
+  coupon_code: string | null;
+  discount_codes: string[];
+  shipping_address: { country_id: string } & Record<string, unknown> | null;
+  billing_address: Record<string, unknown> | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  payment_method: string | null;
+}
+
+/** An unguessable cart id: a guest's cart is reachable by nothing else. */
+export const newCartToken = () => randomBytes(16).toString("hex");
+
+export async function createCart(db: Queryable, customerId: number | null, storeCode: string): Promise<string> {
+  if (customerId !== null) {
+    const [active] = await db.query<{ token: string }>("SELECT token FROM cart WHERE customer_id = $1 AND is_active ORDER BY id DESC LIMIT 1", [customerId]);
+    if (active !== undefined) return active.token;
+  }
+  const token = newCartToken();
+  await db.query("INSERT INTO cart (token, customer_id, store_code) VALUES ($1, $2, $3)", [token, customerId, storeCode]);
+  return token;
+}
+
+/**
+ * The cart of `cartId`, if the caller may use it: a guest cart by its id alone, a
+ * customer's cart only with that customer's token (401 without a token, 403 with another's).
+ */
+export async function loadCart(db: Queryable, cartId: string | undefined, customer: SessionCustomer | undefined): Promise<CartRow> {
+  if (cartId === undefined || cartId.length === 0) throw badRequest("The query parameters are not valid.", [{ path: "cartId", message: "cartId is required" }]);
+  const [cart] = await db.query<CartRow & { is_active: boolean }>("SELECT * FROM cart WHERE token = $1", [cartId]);
+  if (cart === undefined || !cart.is_active) throw notFound(`No such entity with cartId = ${cartId}`);
+  if (cart.customer_id !== null) {
+    if (customer === undefined) throw unauthorized("This cart belongs to a customer: send the customer's token.");
+    if (customer.id !== cart.customer_id) throw forbidden("This cart belongs to another customer.");
+  }
+  return cart;
+}
+
+export const cartItems = (db: Queryable, cartId: number) =>
+  db.query<CartItemRow>("SELECT id, sku, parent_sku, qty, product_option FROM cart_item WHERE cart_id = $1 ORDER BY id", [cartId]);
+
+/** Refuses a quantity the stock cannot give (manage_stock off: always salable). */
+export async function assertSalable(db: Queryable, view: StoreView, line: Pick<ResolvedLine, "stockSkus">, qty: number): Promise<void> {
+  const rows = await stockRows(db, line.stockSkus.map((entry) => entry.sku));
+  for (const entry of line.stockSkus) {
+    const row = rows.get(entry.sku);
+    if (row === undefined || !row.manage_stock) continue;
+    if (!row.is_in_stock || row.qty <= 0) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.qty", message: `${entry.sku} is out of stock` }]);
+    if (row.qty < qty * entry.qtyPerUnit) throw badRequest(qtyNotAvailable(view.storeCode), [{ path: "cartItem.qty", message: `only ${row.qty} of ${entry.sku} available` }]);
+  }
+}
+
+export const serverItemOf = (cart: CartRow, priced: PricedLine) => ({
+  item_id: priced.item.id,
+  sku: priced.item.sku,
+  qty: priced.item.qty,
+  name: priced.name,
+  price: priced.unitPriceInclTax,
+  product_type: priced.productType,
+  quote_id: cart.token,
+  ...(priced.item.product_option === null ? {} : { product_option: priced.item.product_option }),
+});
+
+export interface TotalsContext {
+  db: Queryable;
+  view: StoreView;
+  groupId: number;
+  fallbackCountry: string;
+}
+
+/** The cart's totals now: items priced for the group, shipping for the chosen method, coupon and discounts. */
+export async function cartTotals(ctx: TotalsContext, cart: CartRow, items?: CartItemRow[]) {
+  const country = cart.shipping_address?.country_id ?? ctx.view.tax.defaultCountry ?? ctx.fallbackCountry;
+  const lines = await priceLines(ctx.db, ctx.view, items ?? (await cartItems(ctx.db, cart.id)), ctx.groupId, country);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.item.qty, 0);
+  const method = estimateShippingMethods(country, subtotal).find((entry) => entry.carrier_code === cart.shipping_carrier_code && entry.method_code === cart.shipping_method_code && entry.available);
+  const [coupon] = cart.coupon_code === null ? [] : await ctx.db.query<{ code: string; kind: "percent" | "fixed"; amount: number }>("SELECT code, kind, amount FROM coupon WHERE code = $1 AND is_active", [cart.coupon_code]);
+  const discounts = cart.discount_codes.length === 0 ? [] : await ctx.db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[]) ORDER BY code", [cart.discount_codes]);
+  return {
+    lines,
+    totals: calculateTotals({
+      lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
+      shipping: method === undefined ? null : { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent: shippingTaxPercent(country) },
+      coupon: coupon ?? null,
+      discounts,
+      currency: ctx.view.i18n.currencyCode,
+    }),
+  };
+}
+
+export async function saveItem(db: Queryable, cart: CartRow, line: ResolvedLine, qty: number, itemId: number | undefined): Promise<CartItemRow> {
+  const option = line.productOption === null ? null : JSON.stringify(line.productOption);
+  const [row] =
+    itemId === undefined
+      ? await db.query<CartItemRow>("INSERT INTO cart_item (cart_id, sku, parent_sku, qty, product_option) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id, sku, parent_sku, qty, product_option", [cart.id, line.sku, line.parentSku, qty, option])
+      : await db.query<CartItemRow>("UPDATE cart_item SET sku = $3, parent_sku = $4, qty = $5, product_option = $6::jsonb WHERE id = $1 AND cart_id = $2 RETURNING id, sku, parent_sku, qty, product_option", [itemId, cart.id, line.sku, line.parentSku, qty, option]);
+  await db.query("UPDATE cart SET updated_at = now() WHERE id = $1", [cart.id]);
+  return one([row].filter((entry) => entry !== undefined), `cart item of cart ${cart.id}`);
+}
+
+/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    return `{${Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Same sku and same options: one line, as Magento merges them. */
+export function sameLine(item: CartItemRow, line: ResolvedLine): boolean {
+  return item.sku === line.sku && stableJson(item.product_option as ProductOption | null) === stableJson(line.productOption);
+}

@@ -1,0 +1,214 @@
+import {
+  attributeSchema,
+  categorySchema,
+  renderListReplySchema,
+  searchErrorReplySchema,
+  searchReplyOf,
+  serverPricedProductSchema,
+  taxRuleSchema,
+  type ServerPricedProduct,
+} from "@shop/catalog-pricing";
+import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
+import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestShop, type TestShop } from "./testing/test-server";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const search = (index: string, type: string, body: unknown) => shop.request("POST", `/api/catalog/${index}/${type}/_search`, { body });
+const productReply = searchReplyOf(serverPricedProductSchema);
+
+describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
+  it("every product of every store view parses with the product schema", async () => {
+    for (const index of ["shop_catalog_nl", "shop_catalog_en", "shop_catalog_de", "shop_catalog_fr"]) {
+      const reply = await search(index, "product", { size: 1000 });
+      expect(reply.status).toBe(200);
+      const parsed = productReply.parse(reply.body);
+      expect(parsed.hits.total).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it("holds at least 80 listed products of every type, with disabled ones and every special price case", async () => {
+    const listed = productReply.parse((await search("shop_catalog_nl", "product", { filter: { visibility: { in: [2, 3, 4] } }, size: 500 })).body).hits.hits.map((hit) => hit._source);
+    expect(listed.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(listed.map((product) => product.type_id))).toEqual(new Set(["configurable", "simple", "grouped", "bundle"]));
+    expect(listed.some((product) => product.status >= 2)).toBe(true);
+    const specials = listed.filter((product) => product.special_price != null);
+    expect(specials.some((product) => product.final_price < product.price && product.special_from_date == null)).toBe(true);
+    expect(specials.some((product) => product.final_price < product.price && product.special_from_date != null)).toBe(true);
+    expect(specials.some((product) => product.final_price === product.price && String(product.special_to_date).startsWith("2020"))).toBe(true);
+    expect(specials.some((product) => product.final_price === product.price && String(product.special_from_date).startsWith("2090"))).toBe(true);
+    expect(listed.some((product) => (product.tier_prices ?? []).length > 0)).toBe(true);
+    expect(listed.some((product) => (product.custom_options ?? []).some((option) => option.values?.some((value) => value.price_type === "percent")))).toBe(true);
+    expect(listed.some((product) => (product.product_labels ?? []).length > 0)).toBe(true);
+    expect(listed.some((product) => product.stock?.manage_stock === false)).toBe(true);
+    expect(listed.some((product) => product.stock?.is_in_stock === false)).toBe(true);
+  });
+
+  it("names products and categories per store view", async () => {
+    const names = [];
+    for (const index of ["shop_catalog_nl", "shop_catalog_en", "shop_catalog_de", "shop_catalog_fr"]) {
+      const reply = await search(index, "category", { filter: { id: 3 } });
+      names.push(categorySchema.parse(reply.body.hits.hits[0]._source).name);
+    }
+    expect(names).toEqual(["Overhemden", "Shirts", "Hemden", "Chemises"]);
+  });
+
+  it.each([
+    ["in", { category_ids: { in: [5] } }, (product: ServerPricedProduct) => (product.category_ids ?? []).includes(5)],
+    ["eq on a nested field", { "stock.is_in_stock": { eq: false }, visibility: 4 }, (product: ServerPricedProduct) => product.stock?.is_in_stock === false],
+    ["gt", { final_price: { gt: 300 } }, (product: ServerPricedProduct) => product.final_price > 300],
+    ["range", { final_price_incl_tax: { range: { from: 50, to: 100 } }, visibility: 4 }, (product: ServerPricedProduct) => product.final_price_incl_tax >= 50 && product.final_price_incl_tax < 100],
+    ["a configurable child's attribute", { "configurable_children.size_ois": 185 }, (product: ServerPricedProduct) => (product.configurable_children ?? []).some((child: { size_ois?: unknown }) => child.size_ois === 185)],
+  ])("filters with %s", async (_case, filter, holds) => {
+    const parsed = productReply.parse((await search("shop_catalog_en", "product", { filter, size: 500 })).body);
+    expect(parsed.hits.total).toBeGreaterThan(0);
+    expect(parsed.hits.hits.every((hit) => holds(hit._source))).toBe(true);
+  });
+
+  it("sorts, pages and picks fields", async () => {
+    const body = { filter: { visibility: 4, type_id: "configurable" }, sort: "final_price:desc", size: 5, from: 2, _source: { includes: ["sku", "final_price", "configurable_children.sku"], excludes: ["configurable_children.sku"] } };
+    const page = (await search("shop_catalog_en", "product", body)).body;
+    const all = (await search("shop_catalog_en", "product", { ...body, size: 7, from: 0 })).body;
+    const skus = (reply: typeof page) => reply.hits.hits.map((hit: { _source: { sku: string } }) => hit._source.sku);
+    expect(skus(page)).toEqual(skus(all).slice(2));
+    const prices: number[] = page.hits.hits.map((hit: { _source: { final_price: number } }) => hit._source.final_price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(Object.keys(page.hits.hits[0]._source).sort()).toEqual(["configurable_children", "final_price", "sku"]);
+    expect(page.hits.hits[0]._source.configurable_children[0]).toEqual({});
+  });
+
+  it("size 0 becomes 50 and a negative start becomes 0 (commerce-core.md §9)", async () => {
+    const reply = productReply.parse((await search("shop_catalog_nl", "product", { size: 0, start: -5 })).body);
+    expect(reply.hits.hits).toHaveLength(50);
+    expect(reply.hits.hits[0]?._id).toBe("1001");
+  });
+
+  it("full-text search ranks name matches above category matches", async () => {
+    const reply = productReply.parse((await search("shop_catalog_en", "product", { query: "oxford", filter: { visibility: 4 } })).body);
+    expect(reply.hits.hits.length).toBeGreaterThan(0);
+    expect(reply.hits.hits.every((hit) => hit._source.name.toLowerCase().includes("oxford"))).toBe(true);
+  });
+
+  it("aggregates the listing filters color, size, wever and price ranges (commerce-core.md §9)", async () => {
+    const reply = productReply.parse(
+      (
+        await search("shop_catalog_nl", "product", {
+          filter: { category_ids: [3], visibility: [2, 3, 4] },
+          size: 0,
+          aggs: { terms: [{ field: "color_ois" }, { field: "size_ois" }, { field: "wever_ois" }], range: [{ field: "final_price_incl_tax", ranges: [{ to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] }] },
+        })
+      ).body,
+    );
+    const aggregations = reply.aggregations!;
+    expect(Object.keys(aggregations).sort()).toEqual(["agg_range_final_price_incl_tax", "agg_terms_color_ois", "agg_terms_size_ois", "agg_terms_wever_ois"]);
+    const rangeCount = aggregations.agg_range_final_price_incl_tax!.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0);
+    expect(rangeCount).toBe(reply.hits.total);
+    expect(aggregations.agg_terms_size_ois!.buckets.find((bucket) => bucket.key === 163)?.doc_count).toBe(reply.hits.total);
+  });
+
+  it("serves categories, attributes and tax rules", async () => {
+    const categories = searchReplyOf(categorySchema).parse((await search("shop_catalog_nl", "category", { filter: { level: 2, is_active: true }, sort: "position:asc", size: 50 })).body);
+    expect(categories.hits.hits.map((hit) => hit._source.url_key).slice(0, 7)).toEqual(["overhemden", "broeken", "jassen", "truien", "schoenen", "accessoires", "sale"]);
+    expect(categories.hits.hits.every((hit) => hit._source.parent_id === 2)).toBe(true);
+    const attributes = searchReplyOf(attributeSchema).parse((await search("shop_catalog_de", "attribute", { filter: { attribute_code: { in: ["color_ois", "size_ois", "wever_ois"] } } })).body);
+    expect(attributes.hits.hits.map((hit) => hit._source.attribute_code).sort()).toEqual(["color_ois", "size_ois", "wever_ois"]);
+    expect(attributes.hits.hits.find((hit) => hit._source.attribute_code === "color_ois")?._source.frontend_label).toBe("Farbe");
+    const rules = searchReplyOf(taxRuleSchema).parse((await search("shop_catalog_nl", "taxrule", {})).body);
+    expect(rules.hits.hits[0]?._source.rates.find((rate) => rate.tax_country_id === "NL")?.rate).toBe(21);
+  });
+
+  it("also takes the request as GET ?request= with query parameters", async () => {
+    const reply = await shop.request("GET", `/api/catalog/shop_catalog_en/product/_search?request=${encodeURIComponent(JSON.stringify({ filter: { sku: "SH-OXF-WHT" } }))}&_source_include=sku,name`);
+    expect(reply.body.hits.hits[0]._source).toEqual({ sku: "SH-OXF-WHT", name: "Oxford shirt in white" });
+  });
+
+  it.each([
+    ["an unknown index", "/api/catalog/nope/product/_search", {}, 404],
+    ["an unknown entity type", "/api/catalog/shop_catalog_nl/blog/_search", {}, 404],
+    ["an unknown operator", "/api/catalog/shop_catalog_nl/product/_search", { filter: { price: { between: [1, 2] } } }, 400],
+    ["a field path with SQL", "/api/catalog/shop_catalog_nl/product/_search", { filter: { "x') OR 1=1 --": 1 } }, 400],
+    ["malformed JSON", "/api/catalog/shop_catalog_nl/product/_search", "{nope", 400],
+  ])("answers %s search-engine style", async (_case, path, body, status) => {
+    const reply = await shop.request("POST", path, { body });
+    expect(reply.status).toBe(status);
+    expect(searchErrorReplySchema.parse(reply.body).status).toBe(status);
+  });
+});
+
+describe("render-list (commerce-core.md §7: prices now, per customer group)", () => {
+  const reply = envelopeOf(renderListReplySchema);
+
+  it("prices the skus asked for, with group tier prices", async () => {
+    const guest = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV,SH-OXF-WHT,NOPE&currencyCode=EUR&storeId=9")).body).result.items;
+    expect(guest.map((item) => item.sku)).toEqual(["KN-MER-NAV", "SH-OXF-WHT"]);
+    const member = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=9&userGroupId=1")).body).result.items[0]!;
+    expect(member.price_info.extension_attributes?.tax_adjustments.final_price).toBeLessThan(guest[0]!.price_info.extension_attributes!.tax_adjustments.final_price);
+  });
+
+  it("refuses a request without skus", async () => {
+    const bad = await shop.request("GET", "/api/product/render-list");
+    expect(bad.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(bad.body).result).toMatchObject({ errors: [{ path: "skus" }] });
+  });
+});
+
+describe("URL map and redirects (commerce-core.md §2 Navigation resolution, §7)", () => {
+  const mapReply = searchReplyOf(urlMapSourceSchema);
+  const map = (body: unknown) => shop.request("POST", "/api/url/map", { body });
+
+  it.each([
+    ["a product path", { url: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }, "product", "SH-OXF-WHT"],
+    ["a category path", { url: "overhemden/casual" }, "category", undefined],
+    ["a store-prefixed path", { url: "/en/shirts/formal/" }, "category", undefined],
+    ["a product by sku", { url: "/whatever", filters: { sku: "SO-DER-BLK" } }, "product", "SO-DER-BLK"],
+  ])("maps %s to its entity", async (_case, body, type, sku) => {
+    const hit = mapReply.parse((await map(body)).body).hits.hits[0]!;
+    expect(hit._type).toBe(type);
+    if (sku !== undefined) expect(hit._source.sku).toBe(sku);
+  });
+
+  it.each([
+    ["a 301 for an old product URL", "oxford-overhemd-wit.html", 301],
+    ["a 301 for an old category prefix", "heren/overhemden", 301],
+    ["a 302 for a campaign path", "acties", 302],
+  ])("answers %s with the redirect record", async (_case, url, redirectType) => {
+    const hit = mapReply.parse((await map({ url })).body).hits.hits[0]!;
+    expect(hit._type).toBe("url_rewrite");
+    expect(urlRewriteSchema.parse(hit._source).redirect_type).toBe(redirectType);
+    const lookup = mapReply.parse((await shop.request("GET", `/api/url/redirect?request_path=${encodeURIComponent(`/${url}/`)}`)).body);
+    expect(lookup.hits.hits[0]?._source.target_path).toBe(hit._source.target_path);
+  });
+
+  it("finds nothing for an unknown path, and no redirect for a plain one", async () => {
+    expect(mapReply.parse((await map({ url: "/no/such/page" })).body).hits.total).toBe(0);
+    expect(mapReply.parse((await shop.request("GET", "/api/url/redirect?request_path=overhemden")).body).hits.total).toBe(0);
+  });
+
+  it("registers no URL for a PAGE category (commerce-core.md §2)", async () => {
+    expect(mapReply.parse((await map({ url: "lookbook" })).body).hits.total).toBe(0);
+  });
+
+  it("refuses a map request without url", async () => {
+    const reply = await map({ includeFields: ["sku"] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.errors[0].path).toBe("url");
+  });
+});
+
+describe("generated product images", () => {
+  it("serves a deterministic SVG per sku", async () => {
+    const first = await shop.request("GET", "/img/SH-OXF-WHT.svg");
+    const again = await shop.request("GET", "/img/SH-OXF-WHT.svg");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toContain("image/svg+xml");
+    expect(first.body).toContain("<svg");
+    expect(first.body).toBe(again.body);
+    expect((await shop.request("GET", "/img/SH-OXF-WHT-detail.svg")).body).not.toBe(first.body);
+    expect((await shop.request("GET", "/img/NOPE.svg")).status).toBe(404);
+  });
+});

@@ -1,0 +1,23 @@
+import type { StoreView } from "@shop/core";
+import type { Queryable } from "../db/database";
+
+export type ProductDoc = Record<string, unknown> & { id: number; sku: string; name: string; type_id: string; status: number; price: number; final_price: number; tax_class_id?: number };
+
+/** Product documents of a store view by sku (parents and configurable children alike). */
+export async function productsBySku(db: Queryable, view: StoreView, skus: string[]): Promise<Map<string, ProductDoc>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db.query<{ doc: ProductDoc }>(
+    "SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND sku = ANY($2::text[])",
+    [view.search.index, skus],
+  );
+  return new Map(rows.map((row) => [row.doc.sku, row.doc]));
+}
+
+export async function productBySku(db: Queryable, view: StoreView, sku: string): Promise<ProductDoc | undefined> {
+  return (await productsBySku(db, view, [sku])).get(sku);
+}
+
+export async function productById(db: Queryable, view: StoreView, id: number): Promise<ProductDoc | undefined> {
+  const [row] = await db.query<{ doc: ProductDoc }>("SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND entity_id = $2", [view.search.index, String(id)]);
+  return row?.doc;
+}

@@ -1,0 +1,130 @@
+import type { FilterCondition, SearchScalar, SortField } from "@shop/catalog-pricing";
+
+/** Collects positional parameters ($1, $2…) while a query is built. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The document keys the `filter_doc` projection leaves out (migration 004). A field under
+ * one of them is read from the whole document; any other from the projection.
+ */
+export const SEARCH_PROJECTION_DROPS = [
+  "configurable_children",
+  "configurable_options",
+  "media_gallery",
+  "description",
+  "short_description",
+  "meta_description",
+  "bundle_options",
+  "custom_options",
+  "product_links",
+  "product_labels",
+  "tier_prices",
+  "children_data",
+  "options",
+  "rates",
+] as const;
+
+/** The column that holds `field`: the light projection, or the whole document. */
+export function columnFor(field: string): "d.filter_doc" | "d.doc" {
+  const head = field.split(".")[0] ?? field;
+  return (SEARCH_PROJECTION_DROPS as readonly string[]).includes(head) ? "d.doc" : "d.filter_doc";
+}
+
+/** `$."a"."b"`: every key quoted so no field name can be read as jsonpath syntax. */
+export function jsonPath(field: string): string {
+  return `$${field.split(".").map((key) => `."${key}"`).join("")}`;
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A jsonpath predicate for one filter. Ids are numbers in some documents and text in
+ * others (Magento sends option values as "49"), so a number matches both forms.
+ */
+export function conditionPredicate(condition: FilterCondition, vars: Record<string, unknown>): string {
+  const variable = (value: unknown) => {
+    const name = `v${Object.keys(vars).length}`;
+    vars[name] = value;
+    return `$${name}`;
+  };
+  const equals = (value: SearchScalar) => {
+    if (typeof value === "boolean") return `@ == ${variable(value)}`;
+    const text = String(value);
+    if (NUMERIC.test(text)) return `(@ == ${variable(Number(text))} || @ == ${variable(text)})`;
+    return `@ == ${variable(text)}`;
+  };
+  const parts: string[] = [];
+  if (condition.eq !== undefined) parts.push(equals(condition.eq));
+  if (condition.in !== undefined) parts.push(`(${condition.in.map(equals).join(" || ")})`);
+  if (condition.gt !== undefined) parts.push(`@ > ${variable(condition.gt)}`);
+  if (condition.gte !== undefined) parts.push(`@ >= ${variable(condition.gte)}`);
+  if (condition.lt !== undefined) parts.push(`@ < ${variable(condition.lt)}`);
+  if (condition.lte !== undefined) parts.push(`@ <= ${variable(condition.lte)}`);
+  if (condition.range?.from !== undefined) parts.push(`@ >= ${variable(condition.range.from)}`);
+  if (condition.range?.to !== undefined) parts.push(`@ < ${variable(condition.range.to)}`);
+  return parts.join(" && ");
+}
+
+/**
+ * eq/in on a top-level field as jsonb containment (`filter_doc @> {"field": value}`): the
+ * value as a scalar or inside an array, as a number and as text.
+ */
+function containmentSql(field: string, values: SearchScalar[], params: Params): string {
+  const forms = values.flatMap((value) => {
+    const text = String(value);
+    return typeof value !== "boolean" && NUMERIC.test(text) ? [Number(text), text] : [value];
+  });
+  // One clause with an array parameter: a long OR list costs more to plan than to run.
+  const candidates = forms.flatMap((value) => [JSON.stringify({ [field]: value }), JSON.stringify({ [field]: [value] })]);
+  return `${columnFor(field)} @> ANY(${params.add(candidates)}::jsonb[])`;
+}
+
+/**
+ * All filters as SQL: conditions on the light projection `d.filter_doc` (or, for fields it
+ * leaves out, on `d.doc`) are joined into one jsonpath per column. Stock filters read
+ * the live stock table, not the document, so a sold-out product drops out of in-stock
+ * listings at once.
+ */
+export function filtersSql(filters: Record<string, FilterCondition>, params: Params): string[] {
+  const sql: string[] = [];
+  const vars: Record<string, unknown> = {};
+  const exists: Record<"d.filter_doc" | "d.doc", string[]> = { "d.filter_doc": [], "d.doc": [] };
+  for (const [field, condition] of Object.entries(filters)) {
+    if (field === "stock.is_in_stock" && typeof condition.eq === "boolean" && Object.keys(condition).length === 1) {
+      sql.push(`EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = d.sku AND s.is_in_stock = ${params.add(condition.eq)})`);
+      continue;
+    }
+    const values = !field.includes(".") && Object.keys(condition).length === 1 ? (condition.eq !== undefined ? [condition.eq] : condition.in) : undefined;
+    if (values !== undefined && values.length <= 50) {
+      sql.push(containmentSql(field, values, params));
+      continue;
+    }
+    exists[columnFor(field)].push(`exists(@${jsonPath(field).slice(1)} ? (${conditionPredicate(condition, vars)}))`);
+  }
+  for (const [column, predicates] of Object.entries(exists)) {
+    if (predicates.length > 0) sql.push(`jsonb_path_exists(${column}, ${params.add(`$ ? (${predicates.join(" && ")})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`);
+  }
+  return sql;
+}
+
+/**
+ * ORDER BY over the `matched` CTE, whose sort keys are columns sort0, sort1… in the order of
+ * the non-`_score` fields; `_score` is the text relevance. Ties break on the entity id.
+ */
+export function orderSql(sort: SortField[], hasText: boolean): string {
+  let key = 0;
+  const parts = sort.map((entry) => (entry.field === "_score" ? `score ${entry.order.toUpperCase()}` : `sort${key++} ${entry.order.toUpperCase()} NULLS LAST`));
+  if (sort.length === 0 && hasText) parts.push("score DESC");
+  parts.push("length(entity_id)", "entity_id");
+  return parts.join(", ");
+}
+
+/** `%term%` for ILIKE, with the LIKE wildcards of the term escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,0 +1,145 @@
+import type { CatalogSearchRequest } from "@shop/catalog-pricing";
+import type { ShopConfig } from "@shop/core";
+import type { Queryable } from "../db/database";
+import { normalizeSearchWindow } from "./rules/search-window";
+import { columnFor, filtersSql, likePattern, orderSql, Params } from "./search-sql";
+import { filterSource } from "./source-fields";
+import { overlayStock } from "./stock-overlay";
+
+export const ENTITY_TYPES = ["product", "category", "attribute", "taxrule", "url_rewrite"] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** The largest page a search returns (the category fetch size of commerce-core.md §9 is 4000). */
+const MAX_SIZE = 5000;
+const MAX_TERMS = 8;
+
+export interface SearchHit {
+  _index: string;
+  _type: string;
+  _id: string;
+  _score: number | null;
+  _source: unknown;
+}
+
+export interface SearchReply {
+  took: number;
+  timed_out: false;
+  hits: { total: number; max_score: number | null; hits: SearchHit[] };
+  aggregations?: Record<string, { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }>;
+}
+
+function minimumShouldMatch(setting: string, terms: number): number {
+  const percent = /^(\d+)%$/.exec(setting);
+  return percent === null ? terms : Math.max(1, Math.ceil((terms * Number(percent[1])) / 100));
+}
+
+/**
+ * The filtered documents as a CTE, shared by the hits and the aggregations. The hits query
+ * leaves the documents out (`withDocs` false) so sorting and counting move ids, not whole
+ * documents; the page's documents are joined afterwards.
+ */
+function matchedCte(index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, params: Params, withDocs = true): { sql: string; hasText: boolean } {
+  const where = [`d.index_name = ${params.add(index)}`, `d.entity_type = ${params.add(entityType)}`];
+  where.push(...filtersSql(request.filter ?? {}, params));
+  const terms = (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS);
+  let score = "NULL::double precision";
+  if (terms.length > 0) {
+    const boosts = config.search.boosts;
+    const termScores = terms.map((term) => {
+      const pattern = params.add(likePattern(term));
+      return `(CASE WHEN d.filter_doc->>'name' ILIKE ${pattern} THEN ${boosts.name ?? 4} ELSE 0 END
+        + CASE WHEN d.filter_doc->>'sku' ILIKE ${pattern} THEN ${boosts.sku ?? 2} ELSE 0 END
+        + CASE WHEN (d.filter_doc->'category')::text ILIKE ${pattern} THEN ${boosts["category.name"] ?? 1} ELSE 0 END)`;
+    });
+    score = `(${termScores.join(" + ")})::double precision`;
+    const matchedTerms = termScores.map((termScore) => `CASE WHEN ${termScore} > 0 THEN 1 ELSE 0 END`).join(" + ");
+    where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
+  }
+  const sortKeys = (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
+  return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
+}
+
+const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
+
+async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig): Promise<SearchReply["aggregations"]> {
+  const result: NonNullable<SearchReply["aggregations"]> = {};
+  for (const terms of request.aggs?.terms ?? []) {
+    const params = new Params();
+    const cte = matchedCte(index, entityType, request, config, params);
+    // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
+    const own = params.add(`$${terms.field.split(".").map((key) => `."${key}"`).join("")}[*]`);
+    const children = params.add(`$."configurable_children"[*]${terms.field.split(".").map((key) => `."${key}"`).join("")}[*]`);
+    const rows = await db.query<{ key: unknown; doc_count: number }>(
+      `${cte.sql}, value AS (
+         SELECT entity_id, jsonb_path_query(${columnFor(terms.field) === "d.doc" ? "doc" : "filter_doc"}, ${own}::jsonpath) AS key FROM matched
+         UNION SELECT entity_id, jsonb_path_query(doc, ${children}::jsonpath) FROM matched)
+       SELECT key, count(DISTINCT entity_id)::int AS doc_count FROM value
+       WHERE jsonb_typeof(key) IN ('string', 'number', 'boolean')
+       GROUP BY key ORDER BY doc_count DESC, key LIMIT ${params.add(terms.size ?? config.catalog.aggregationSize)}`,
+      params.values,
+    );
+    result[`agg_terms_${terms.field}`] = { buckets: rows.map((row) => ({ key: row.key as string | number, doc_count: row.doc_count })) };
+  }
+  for (const range of request.aggs?.range ?? []) {
+    const params = new Params();
+    const cte = matchedCte(index, entityType, request, config, params);
+    const source = columnFor(range.field) === "d.doc" ? "doc" : "filter_doc";
+    const value = `(${source} #>> ${params.add(range.field.split("."))}::text[])::double precision`;
+    const counts = range.ranges.map((bucket, position) => {
+      const conditions = [
+        ...(bucket.from === undefined ? [] : [`${value} >= ${params.add(bucket.from)}`]),
+        ...(bucket.to === undefined ? [] : [`${value} < ${params.add(bucket.to)}`]),
+      ];
+      return `count(*) FILTER (WHERE ${conditions.length === 0 ? "true" : conditions.join(" AND ")})::int AS b${position}`;
+    });
+    const [row] = await db.query<Record<string, number>>(`${cte.sql} SELECT ${counts.join(", ")} FROM matched WHERE jsonb_typeof(${source} #> ${params.add(range.field.split("."))}::text[]) = 'number'`, params.values);
+    result[`agg_range_${range.field}`] = {
+      buckets: range.ranges.map((bucket, position) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: row?.[`b${position}`] ?? 0 })),
+    };
+  }
+  return result;
+}
+
+/** Runs a catalogue search against one store view's index, search-engine style. */
+export async function searchCatalog(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<SearchReply> {
+  const started = Date.now();
+  const window = normalizeSearchWindow(request, config.search.defaultSize);
+  const params = new Params();
+  const cte = matchedCte(index, entityType, request, config, params, false);
+  const order = orderSql(request.sort ?? [], cte.hasText);
+  const rows = await db.query<{ entity_id: string; doc: Record<string, unknown>; score: number | null; total: number }>(
+    `${cte.sql}, page AS (
+       SELECT entity_id, score, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
+       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})
+     SELECT page.entity_id, page.score, page.total, d.doc FROM page
+     JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id
+     ORDER BY page.position`,
+    params.values,
+  );
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const countParams = new Params();
+    const countCte = matchedCte(index, entityType, request, config, countParams, false);
+    total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
+  }
+  const docs = rows.map((row) => row.doc);
+  if (entityType === "product") await overlayStock(db, docs);
+  const source = request._source;
+  const includes = Array.isArray(source) ? source : source?.includes;
+  const excludes = Array.isArray(source) ? undefined : source?.excludes;
+  const hits = rows.map((row, position) => ({
+    _index: index,
+    _type: entityType,
+    _id: row.entity_id,
+    _score: row.score ?? 1,
+    _source: filterSource(docs[position], includes, excludes),
+  }));
+  const reply: SearchReply = {
+    took: Date.now() - started,
+    timed_out: false,
+    hits: { total, max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score)), hits },
+  };
+  if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config);
+  return reply;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { apiConfigFromEnv, ApiConfigError, createApiConfig, DEFAULT_DATA_DIR } from "./config";
+
+describe("api configuration", () => {
+  it("defaults to port 8787, a data directory in apps/api/.data and the shop's default config", () => {
+    const config = createApiConfig();
+    expect(config).toMatchObject({ port: 8787, database: { dataDir: DEFAULT_DATA_DIR }, tokenLifetimeSeconds: 3600, corsOrigins: "*" });
+    expect(DEFAULT_DATA_DIR).toMatch(/apps\/api\/\.data$/);
+    expect(config.shop.api.ext).toBe("shop");
+  });
+
+  it.each([
+    ["PORT", { PORT: "9000" }, { port: 9000 }],
+    ["DATABASE_URL wins over SHOP_API_DATABASE", { DATABASE_URL: "postgres://u@localhost/shop", SHOP_API_DATABASE: "memory" }, { database: { url: "postgres://u@localhost/shop" } }],
+    ["an in-memory database", { SHOP_API_DATABASE: "memory" }, { database: "memory" }],
+    ["a data directory", { SHOP_API_DATABASE: "/tmp/shop" }, { database: { dataDir: "/tmp/shop" } }],
+    ["token lifetimes", { SHOP_API_TOKEN_TTL: "30", SHOP_API_REFRESH_TOKEN_TTL: "600" }, { tokenLifetimeSeconds: 30, refreshTokenLifetimeSeconds: 600 }],
+    ["cross-origin list", { SHOP_API_CORS_ORIGINS: "http://a.test, http://b.test" }, { corsOrigins: ["http://a.test", "http://b.test"] }],
+  ])("reads %s from the environment", (_case, env, expected) => {
+    expect(createApiConfig(apiConfigFromEnv(env))).toMatchObject(expected);
+  });
+
+  it.each([
+    ["a port that is not a number", () => apiConfigFromEnv({ PORT: "eighty" })],
+    ["a short token secret", () => createApiConfig({ tokenSecret: "short" })],
+    ["a database URL of another kind", () => createApiConfig({ database: { url: "mysql://x" } })],
+  ])("refuses %s with a clear error", (_case, make) => {
+    expect(make).toThrow(ApiConfigError);
+  });
+});

@@ -1,0 +1,84 @@
+import { fileURLToPath } from "node:url";
+import { createConfig, type ShopConfig, type ShopConfigInput } from "@shop/core";
+import { z } from "zod";
+import type { DatabaseLocation } from "./db/database";
+
+/** apps/api/.data: where the embedded database keeps its files unless told otherwise. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
+
+const seconds = z.number().int().positive();
+
+/**
+ * The one configuration of the reference back end: port, database, token secret and
+ * lifetimes, cross-origin policy. The shop's own settings (store views, ext segments)
+ * come from @shop/core's ShopConfig so the server and the storefront agree.
+ */
+export const apiConfigSchema = z.object({
+  port: z.number().int().min(0).max(65_535).default(8787),
+  host: z.string().min(1).default("localhost"),
+  /** "memory" (tests), a PGlite data directory, or a PostgreSQL URL. */
+  database: z
+    .union([z.literal("memory"), z.strictObject({ dataDir: z.string().min(1) }), z.strictObject({ url: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL") })])
+    .default({ dataDir: DEFAULT_DATA_DIR }),
+  /** HMAC secret of the tokens; when absent one is generated once and kept in the database. */
+  tokenSecret: z.string().min(32, "tokenSecret must have at least 32 characters").optional(),
+  tokenLifetimeSeconds: seconds.default(3600),
+  refreshTokenLifetimeSeconds: seconds.default(30 * 24 * 3600),
+  passwordResetLifetimeSeconds: seconds.default(3600),
+  /** Origins allowed to call the API from a browser; "*" for any (tokens are not cookies). */
+  corsOrigins: z.union([z.literal("*"), z.array(z.string().url()).min(1)]).default("*"),
+  /** Seed the demo shop into an empty database. */
+  seed: z.boolean().default(true),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema> & { shop: ShopConfig };
+export type ApiConfigInput = z.input<typeof apiConfigSchema> & { shop?: ShopConfigInput };
+
+export class ApiConfigError extends Error {
+  override name = "ApiConfigError";
+}
+
+export function createApiConfig(input: ApiConfigInput = {}): ApiConfig {
+  const { shop, ...rest } = input;
+  const result = apiConfigSchema.safeParse(rest);
+  if (!result.success) {
+    throw new ApiConfigError(`Invalid api configuration:\n${result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n")}`);
+  }
+  return { ...result.data, shop: createConfig(shop) };
+}
+
+export function databaseLocation(config: ApiConfig): DatabaseLocation {
+  const { database } = config;
+  if (database === "memory") return { kind: "memory" };
+  return "url" in database ? { kind: "url", url: database.url } : { kind: "directory", path: database.dataDir };
+}
+
+const positiveNumber = (name: string, value: string | undefined) => {
+  if (value === undefined || value === "") return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ApiConfigError(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+};
+
+/**
+ * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
+ * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
+ * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL (seconds), SHOP_API_CORS_ORIGINS (comma list or *).
+ */
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
+  const input: ApiConfigInput = {};
+  const port = positiveNumber("PORT", env.PORT);
+  if (port !== undefined) input.port = port;
+  if (env.HOST) input.host = env.HOST;
+  if (env.DATABASE_URL) input.database = { url: env.DATABASE_URL };
+  else if (env.SHOP_API_DATABASE) input.database = env.SHOP_API_DATABASE === "memory" ? "memory" : { dataDir: env.SHOP_API_DATABASE };
+  if (env.SHOP_API_TOKEN_SECRET) input.tokenSecret = env.SHOP_API_TOKEN_SECRET;
+  const ttl = positiveNumber("SHOP_API_TOKEN_TTL", env.SHOP_API_TOKEN_TTL);
+  if (ttl !== undefined) input.tokenLifetimeSeconds = ttl;
+  const refreshTtl = positiveNumber("SHOP_API_REFRESH_TOKEN_TTL", env.SHOP_API_REFRESH_TOKEN_TTL);
+  if (refreshTtl !== undefined) input.refreshTokenLifetimeSeconds = refreshTtl;
+  if (env.SHOP_API_CORS_ORIGINS) {
+    input.corsOrigins = env.SHOP_API_CORS_ORIGINS === "*" ? "*" : env.SHOP_API_CORS_ORIGINS.split(",").map((origin) => origin.trim());
+  }
+  return input;
+}

@@ -1,0 +1,40 @@
+/** The one query layer over PGlite and a PostgreSQL server: same SQL, same parameters ($1, $2…). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** "pglite" (embedded) or "postgres" (a server through DATABASE_URL). */
+  readonly kind: "pglite" | "postgres";
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: in memory, a PGlite data directory, or a PostgreSQL server. */
+export type DatabaseLocation = { kind: "memory" } | { kind: "directory"; path: string } | { kind: "url"; url: string };
+
+/** The SQLSTATE of a unique-constraint violation. */
+export const UNIQUE_VIOLATION = "23505";
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === UNIQUE_VIOLATION;
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === "url") {
+    const { openPostgres } = await import("./postgres");
+    return openPostgres(location.url);
+  }
+  const { openPglite } = await import("./pglite");
+  return openPglite(location.kind === "memory" ? undefined : location.path);
+}
+
+/** The first row of a query that must return one (INSERT … RETURNING, a row just read); a clear error otherwise. */
+export function one<Row>(rows: Row[], what: string): Row {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`Expected a row: ${what}`);
+  return row;
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+/** Serializes migrations when several servers start against one PostgreSQL database. */
+const MIGRATION_LOCK = 8_787_001;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The numbered SQL files (`001_schema.sql`…), in order. */
+export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({ version: Number(file.slice(0, 3)), name: file, sql: readFileSync(`${dir}${file}`, "utf8") }));
+}
+
+/** Applies the migrations not yet recorded in schema_migration, each in its own transaction. */
+export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  await db.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+  try {
+    await db.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
+    const applied = new Set((await db.query<{ version: number }>("SELECT version FROM schema_migration")).map((row) => row.version));
+    const done: string[] = [];
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await db.transaction(async (tx) => {
+        for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+        await tx.query("INSERT INTO schema_migration (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
+      });
+      done.push(migration.name);
+    }
+    return done;
+  } finally {
+    await db.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+  }
+}
+
+/** Our migrations hold plain statements (no functions with bodies): split on ";" at line ends. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+    .filter((statement) => statement.length > 0);
+}

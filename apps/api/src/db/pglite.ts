@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { Database, Queryable } from "./database";
+
+/**
+ * Embedded PostgreSQL (WebAssembly). PGlite runs every query and transaction under one
+ * lock, so concurrent requests never interleave inside a transaction.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  await db.waitReady;
+  const queryable = (target: Pick<PGlite, "query">): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    kind: "pglite",
+    ...queryable(db),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import pg from "pg";
+import type { Database, Queryable } from "./database";
+
+// Read int8 (count, sum) as numbers, as PGlite does: our counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A PostgreSQL server through a connection pool (DATABASE_URL). */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not at the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const queryable = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+  });
+  return {
+    kind: "postgres",
+    ...queryable(pool),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(queryable(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FieldError } from "@shop/sync-queue";
+
+/**
+ * An expected failure with the envelope reply it becomes: `{code, result}` with HTTP
+ * status = code. Anything else thrown becomes a 500 without details.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+
+  constructor(
+    readonly code: number,
+    readonly result: string | { message: string; errors?: FieldError[] },
+  ) {
+    super(typeof result === "string" ? result : result.message);
+  }
+}
+
+export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, { message, errors });
+export const unauthorized = (message = "The token is missing, invalid or expired.") => new HttpError(401, message);
+export const forbidden = (message = "You may not access this resource.") => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);

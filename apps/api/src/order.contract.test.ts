@@ -1,0 +1,154 @@
+import { cartIdSchema } from "@shop/cart";
+import { orderReplySchema } from "@shop/checkout";
+import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from "@shop/stock";
+import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
+import { orderHistoryReplySchema } from "@shop/user";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+const orderReply = envelopeOf(orderReplySchema);
+const address = { firstname: "Emma", lastname: "de Vries", street: ["Coolsingel", "40"], city: "Rotterdam", postcode: "3011 AD", country_id: "NL" };
+let orders = 0;
+const orderBody = (products: { sku: string; qty: number }[], extra: Record<string, unknown> = {}) => ({
+  order_id: `test-order-${Date.now()}-${(orders += 1)}`,
+  created_at: "2026-03-01T10:00:00.000Z",
+  store_code: "nl",
+  products,
+  addressInformation: {
+    shippingAddress: address,
+    billingAddress: { ...address, email: "emma@example.com" },
+    shipping_carrier_code: "flatrate",
+    shipping_method_code: "flatrate",
+    payment_method_code: "ideal",
+  },
+  ...extra,
+});
+const stockOf = async (sku: string) => stockCheckReplySchema.parse((await shop.request("GET", `/api/stock/check?sku=${sku}`)).body.result);
+const orderCount = async () => (await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sales_order"))[0]!.n;
+
+describe("stock (commerce-core.md §7 Stock)", () => {
+  it("checks one sku and lists several, unknown skus left out", async () => {
+    expect(await stockOf("SH-OXF-WHT-M")).toMatchObject({ sku: "SH-OXF-WHT-M", manage_stock: true });
+    const list = envelopeOf(stockListReplySchema).parse((await shop.request("GET", "/api/stock/list?skus=SH-OXF-WHT-M,GC-050,NOPE")).body).result;
+    expect(list.map((item) => item.sku)).toEqual(["SH-OXF-WHT-M", "GC-050"]);
+    expect(list[1]).toMatchObject({ manage_stock: false, is_in_stock: true });
+    expect((await shop.request("GET", "/api/stock/check?sku=NOPE")).status).toBe(404);
+    expect((await shop.request("GET", "/api/stock/list")).status).toBe(400);
+  });
+
+  it("tells whether each cart line is salable for its quantity", async () => {
+    const { qty } = await stockOf("TR-JEA-NAV-32");
+    const reply = await shop.request("GET", `/api/inventory/are-product-salable-for-requested-qty/?stockId=1&skuRequests[0][sku]=TR-JEA-NAV-32&skuRequests[0][qty]=1&skuRequests[1][sku]=TR-JEA-NAV-32&skuRequests[1][qty]=${qty + 1}&skuRequests[2][sku]=GC-050&skuRequests[2][qty]=99`);
+    const results = envelopeOf(salableReplySchema).parse(reply.body).result;
+    expect(results.map((result) => result.is_salable)).toEqual([qty >= 1, false, true]);
+    expect(results[1]?.errors[0]?.message).toBe("The requested qty is not available");
+    expect((await shop.request("GET", "/api/inventory/are-product-salable-for-requested-qty/?stockId=1")).status).toBe(400);
+  });
+});
+
+describe("POST /api/order", () => {
+  it("places an order, answers its number and takes the stock", async () => {
+    const before = await stockOf("KN-CAR-GRY-L");
+    expect(before.qty).toBeGreaterThanOrEqual(2);
+    const reply = orderReply.parse((await shop.request("POST", "/api/order", { body: orderBody([{ sku: "KN-CAR-GRY-L", qty: 2 }, { sku: "GC-050", qty: 1 }]) })).body).result;
+    expect(reply.orderNumber).toMatch(/^\d{9}$/);
+    expect((await stockOf("KN-CAR-GRY-L")).qty).toBe(before.qty - 2);
+    expect((await stockOf("GC-050")).qty).toBe(0);
+  });
+
+  it("the same order posted twice is one order (idempotent on order_id)", async () => {
+    const before = await stockOf("AC-STI-BUR");
+    const body = orderBody([{ sku: "AC-STI-BUR", qty: 1 }]);
+    const count = await orderCount();
+    const first = await shop.request("POST", "/api/order", { body });
+    const second = await shop.request("POST", "/api/order", { body });
+    expect(orderReply.parse(second.body).result).toEqual(orderReply.parse(first.body).result);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await orderCount()).toBe(count + 1);
+    expect((await stockOf("AC-STI-BUR")).qty).toBe(before.qty - 1);
+  });
+
+  it("the same Idempotency-Key posted concurrently places one order", async () => {
+    const before = await stockOf("AC-POC-NAV");
+    const count = await orderCount();
+    const headers = { "Idempotency-Key": `order-task-${Date.now()}` };
+    const body = orderBody([{ sku: "AC-POC-NAV", qty: 1 }]);
+    const replies = await Promise.all([1, 2, 3].map(() => shop.request("POST", "/api/order", { body, headers })));
+    const placed = replies.filter((reply) => reply.status === 200);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((reply) => reply.body.result.orderNumber)).size).toBe(1);
+    expect(replies.every((reply) => reply.status === 200 || reply.status === 409)).toBe(true);
+    expect(await orderCount()).toBe(count + 1);
+    expect((await stockOf("AC-POC-NAV")).qty).toBe(before.qty - 1);
+  });
+
+  it("refuses more than the stock and takes nothing", async () => {
+    const shirt = await stockOf("SH-LIN-NAV-S");
+    const tie = await stockOf("AC-STI-OLV");
+    const count = await orderCount();
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 1 }, { sku: "SH-LIN-NAV-S", qty: shirt.qty + 1 }]) });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ message: "De gevraagde hoeveelheid is niet beschikbaar", errors: [{ path: "products.1.qty" }] });
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
+  });
+
+  it("marks a configurable sold out when its last child sells out", async () => {
+    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV" } } })).body.hits.hits[0]._source;
+    const inStock = product.configurable_children.filter((child: { stock: { qty: number } }) => child.stock.qty > 0);
+    await shop.request("POST", "/api/order", { body: orderBody(inStock.map((child: { sku: string; stock: { qty: number } }) => ({ sku: child.sku, qty: child.stock.qty }))) });
+    const after = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV", "stock.is_in_stock": false } } })).body;
+    expect(after.hits.total).toBe(1);
+    expect(after.hits.hits[0]._source.configurable_children.every((child: { stock: { is_in_stock: boolean } }) => !child.stock.is_in_stock)).toBe(true);
+  });
+
+  it("a customer's order closes the cart and shows in the order history", async () => {
+    const user = await signUp(shop, "Buyer");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create", { token: user.token })).body).result;
+    await shop.request("POST", `/api/ext/shop/cart/update?cartId=${cartId}`, { token: user.token, body: { cartItem: { sku: "SO-LSN-WHT-42", qty: 1, quoteId: cartId } } });
+    await shop.request("POST", `/api/ext/shop/cart/apply-coupon?cartId=${cartId}&coupon=SAVE15`, { token: user.token });
+    const totals = (await shop.request("GET", `/api/ext/shop/cart/totals?cartId=${cartId}`, { token: user.token })).body.result;
+    const placed = orderReply.parse(
+      (await shop.request("POST", "/api/order", { token: user.token, body: orderBody([{ sku: "SO-LSN-WHT-42", qty: 1 }], { user_id: user.id, cart_id: cartId, totals: { grand_total: totals.grand_total } }) })).body,
+    ).result;
+    expect(placed.grand_total).toBe(totals.grand_total);
+    expect((await shop.request("GET", `/api/ext/shop/cart/pull?cartId=${cartId}`, { token: user.token })).status).toBe(404);
+    const history = envelopeOf(orderHistoryReplySchema).parse((await shop.request("GET", "/api/ext/shop/order-history?pageSize=5&currentPage=1", { token: user.token })).body).result;
+    expect(history.total_count).toBe(1);
+    expect(history.items[0]).toMatchObject({ increment_id: placed.orderNumber, grand_total: totals.grand_total, items: [{ sku: "SO-LSN-WHT-42", qty_ordered: 1 }] });
+  });
+
+  it("another customer's user_id → 403; a user_id without a token → 401", async () => {
+    const owner = await signUp(shop, "Victim");
+    const other = await signUp(shop, "Faker");
+    const body = orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { user_id: owner.id });
+    expect((await shop.request("POST", "/api/order", { token: other.token, body })).status).toBe(403);
+    expect((await shop.request("POST", "/api/order", { body })).status).toBe(401);
+  });
+
+  it("refuses a total the server does not agree with", async () => {
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-GRY", qty: 1 }], { totals: { grand_total: 1 } }) });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.errors[0].path).toBe("totals.grand_total");
+  });
+
+  it.each([
+    ["no products", { products: [] }, "products"],
+    ["an unknown sku", { products: [{ sku: "NOPE", qty: 1 }] }, "products.0.sku"],
+    ["an unknown store", { store_code: "xx" }, "store_code"],
+    ["no billing e-mail", { addressInformation: { shippingAddress: address, billingAddress: address, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method_code: "ideal" } }, "addressInformation.billingAddress.email"],
+    ["an unknown payment method", { addressInformation: { shippingAddress: address, billingAddress: { ...address, email: "e@example.com" }, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method_code: "bitcoin" } }, "addressInformation.payment_method_code"],
+    ["an order_id with spaces", { order_id: "my order" }, "order_id"],
+  ])("answers a bad order (%s) with 400 at its path", async (_case, change, path) => {
+    const reply = await shop.request("POST", "/api/order", { body: { ...orderBody([{ sku: "AC-SOK-GRY", qty: 1 }]), ...change } });
+    expect(reply.status).toBe(400);
+    const error = errorEnvelopeSchema.parse(reply.body);
+    expect(typeof error.result === "object" && error.result.errors?.map((entry) => entry.path)).toContain(path);
+  });
+});

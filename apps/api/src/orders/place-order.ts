@@ -1,0 +1,141 @@
+import type { OrderReply, OrderRequest } from "@shop/checkout";
+import type { StoreView } from "@shop/core";
+import { priceLines, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
+import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent } from "../cart/shipping-methods";
+import { calculateTotals } from "../cart/rules/totals";
+import type { Database, Queryable } from "../db/database";
+import { badRequest, forbidden, HttpError } from "../http/errors";
+
+interface PlaceOrderInput {
+  order: OrderRequest;
+  view: StoreView;
+  customer: { id: number; groupId: number } | undefined;
+  defaultGroupId: number;
+}
+
+const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
+
+/** The stored reply of an order placed before with this order_id, if its customer may see it. */
+async function replayed(db: Queryable, orderId: string, customerId: number | null): Promise<OrderReply | undefined> {
+  const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null }>("SELECT reply, customer_id FROM sales_order WHERE order_id = $1", [orderId]);
+  if (previous === undefined) return undefined;
+  if (previous.customer_id !== customerId) throw new HttpError(409, "This order_id is already used by another order.");
+  return previous.reply;
+}
+
+/**
+ * Places an order (POST /api/order): prices it server side, checks the methods and the
+ * total the shopper saw, then in one transaction records it under its order_id (a replay
+ * returns the first placement's reply), takes the stock (refusing what is not there) and
+ * closes the cart.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ reply: OrderReply; replayed: boolean }> {
+  const { order, view, customer } = input;
+  const customerId = customer?.id ?? null;
+  const earlier = await replayed(db, order.order_id, customerId);
+  if (earlier !== undefined) return { reply: earlier, replayed: true };
+
+  const info = order.addressInformation;
+  const resolved: (ResolvedLine & { qty: number })[] = [];
+  for (const [index, product] of order.products.entries()) {
+    try {
+      resolved.push({ ...(await resolveLine(db, view, product.sku, product.product_option)), qty: product.qty });
+    } catch (error) {
+      if (error instanceof HttpError) throw badRequest(error.message, [{ path: `products.${index}.sku`, message: error.message }]);
+      throw error;
+    }
+  }
+  const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
+  const country = info.shippingAddress.country_id;
+  const lines = await priceLines(db, view, items, customer?.groupId ?? input.defaultGroupId, country);
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.item.qty, 0);
+  const method = estimateShippingMethods(country, subtotal).find((entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code);
+  if (method === undefined || !method.available) {
+    throw badRequest(`Carrier with such method not found: ${info.shipping_carrier_code}, ${info.shipping_method_code}`, [{ path: "addressInformation.shipping_method_code", message: method?.error_message || "unknown shipping method" }]);
+  }
+  if (!PAYMENT_METHODS.some((payment) => payment.code === info.payment_method_code)) {
+    throw badRequest("The requested Payment Method is not available.", [{ path: "addressInformation.payment_method_code", message: "unknown payment method" }]);
+  }
+  const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
+  if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");
+  const couponCode = order.coupon_code ?? cart?.coupon_code ?? null;
+  const [coupon] = couponCode === null ? [] : await db.query<{ code: string; kind: "percent" | "fixed"; amount: number }>("SELECT code, kind, amount FROM coupon WHERE upper(code) = upper($1) AND is_active", [couponCode]);
+  if (couponCode !== null && coupon === undefined) throw badRequest("The coupon code isn't valid. Verify the code and try again.", [{ path: "coupon_code", message: "not a valid coupon" }]);
+  const discountCodes = cart?.discount_codes ?? [];
+  const discounts = discountCodes.length === 0 ? [] : await db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[])", [discountCodes]);
+  const totals = calculateTotals({
+    lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
+    shipping: { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent: shippingTaxPercent(country) },
+    coupon: coupon ?? null,
+    discounts,
+    currency: view.i18n.currencyCode,
+  });
+  if (order.totals !== undefined && Math.abs(order.totals.grand_total - totals.grand_total) > 0.005) {
+    throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
+  }
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
+      `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
+       VALUES (lpad(nextval('sales_order_number')::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, '{}'::jsonb)
+       ON CONFLICT (order_id) DO NOTHING RETURNING id, increment_id, created_at`,
+      [order.order_id, customerId, info.billingAddress.email, view.storeCode, view.i18n.currencyCode, totals.grand_total, JSON.stringify(totals), JSON.stringify(order)],
+    );
+    if (created === undefined) {
+      // Placed meanwhile by a concurrent replay (PostgreSQL waits on the unique order_id).
+      const again = await replayed(tx, order.order_id, customerId);
+      if (again === undefined) throw new Error(`order ${order.order_id} conflicted but cannot be read`);
+      return { reply: again, replayed: true };
+    }
+    const parents = new Set<string>();
+    for (const [index, line] of resolved.entries()) {
+      for (const entry of line.stockSkus) {
+        const need = line.qty * entry.qtyPerUnit;
+        const taken = await tx.query(
+          `UPDATE stock_item SET qty = CASE WHEN manage_stock THEN qty - $2 ELSE qty END,
+             is_in_stock = CASE WHEN manage_stock THEN qty - $2 > 0 ELSE is_in_stock END, updated_at = now()
+           WHERE sku = $1 AND (NOT manage_stock OR (is_in_stock AND qty >= $2)) RETURNING sku`,
+          [entry.sku, need],
+        );
+        if (taken.length === 0) {
+          throw badRequest(qtyNotAvailable(view.storeCode), [{ path: `products.${index}.qty`, message: `not enough stock of ${entry.sku}` }]);
+        }
+      }
+      if (line.parentSku !== null) parents.add(line.parentSku);
+    }
+    // A configurable is in stock while one of its children is.
+    for (const parent of parents) {
+      await tx.query(
+        `UPDATE stock_item SET is_in_stock = EXISTS (
+           SELECT 1 FROM catalog_document d, stock_item child
+           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = $1 AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
+         WHERE sku = $1`,
+        [parent, view.search.index],
+      );
+    }
+    for (const [index, line] of lines.entries()) {
+      const row = totals.items[index];
+      if (row === undefined) throw new Error(`order ${order.order_id}: no totals for line ${index}`);
+      await tx.query("INSERT INTO sales_order_item (order_id, sku, name, product_type, qty, price_incl_tax, row_total_incl_tax) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
+        created.id,
+        line.item.sku,
+        line.name,
+        line.productType,
+        line.item.qty,
+        row.price_incl_tax,
+        row.row_total_incl_tax,
+      ]);
+    }
+    if (cart !== undefined) await tx.query("UPDATE cart SET is_active = false, updated_at = now() WHERE id = $1", [cart.id]);
+    const reply: OrderReply = {
+      order_id: order.order_id,
+      orderNumber: created.increment_id,
+      backendOrderId: String(created.id),
+      status: "pending",
+      created_at: new Date(created.created_at).toISOString(),
+      grand_total: totals.grand_total,
+    };
+    await tx.query("UPDATE sales_order SET reply = $2::jsonb WHERE id = $1", [created.id, JSON.stringify(reply)]);
+    return { reply, replayed: false };
+  });
+}

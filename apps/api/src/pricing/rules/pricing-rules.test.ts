@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { round2, taxIncluded } from "./money";
+import { optionSurcharge } from "./option-price";
+import { priceFields } from "./product-prices";
+import { effectiveSpecialPrice } from "./special-price";
+import { ALL_GROUPS, tierPriceFor } from "./tier-price";
+
+const now = new Date("2026-06-15T12:00:00Z");
+
+describe("special price (commerce-core.md §4 Price rules)", () => {
+  it.each([
+    ["no special price", { price: 100 }, 0],
+    ["lower, no dates", { price: 100, special_price: 80 }, 80],
+    ["not lower than the price", { price: 100, special_price: 100 }, 0],
+    ["higher than the price", { price: 100, special_price: 110 }, 0],
+    ["current dates", { price: 100, special_price: 80, special_from_date: "2026-01-01 00:00:00", special_to_date: "2026-12-31 23:59:59" }, 80],
+    ["past dates", { price: 100, special_price: 80, special_from_date: "2020-01-01 00:00:00", special_to_date: "2020-12-31 23:59:59" }, 0],
+    ["future dates", { price: 100, special_price: 80, special_from_date: "2090-01-01 00:00:00", special_to_date: null }, 0],
+    ["only an end date, today", { price: 100, special_price: 80, special_to_date: "2026-06-15" }, 80],
+    ["only a start date, reached", { price: 100, special_price: 80, special_from_date: "2026-06-15 12:00:00" }, 80],
+  ])("%s", (_case, product, expected) => {
+    expect(effectiveSpecialPrice(product, now)).toBe(expected);
+  });
+});
+
+describe("option prices (commerce-core.md §4: fixed adds the amount, percent adds that percentage)", () => {
+  it.each([
+    [{ price: 7.5, price_type: "fixed" as const }, 100, 7.5],
+    [{ price: 5, price_type: "percent" as const }, 80, 4],
+    [{ price: 0, price_type: "fixed" as const }, 80, 0],
+  ])("%j on %s adds %s", (option, base, surcharge) => {
+    expect(optionSurcharge(base, option)).toBe(surcharge);
+  });
+});
+
+describe("tier prices (commerce-core.md §6 price tiers per group)", () => {
+  const tiers = [
+    { customer_group_id: 1, qty: 1, value: 95 },
+    { customer_group_id: ALL_GROUPS, qty: 3, value: 90 },
+  ];
+  it.each([
+    [0, 1, undefined],
+    [1, 1, 95],
+    [0, 3, 90],
+    [1, 5, 90],
+  ])("group %s, qty %s → %s", (group, qty, price) => {
+    expect(tierPriceFor(tiers, group, qty)).toBe(price);
+  });
+});
+
+describe("tax-inclusive prices (commerce-core.md §1 prices include tax)", () => {
+  it("extracts 21 % tax from a gross price", () => {
+    expect(taxIncluded(121, 21)).toBe(21);
+    expect(taxIncluded(79.95, 21)).toBe(13.88);
+  });
+
+  it("rounds half away from zero", () => {
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(-1.005)).toBe(-1.01);
+  });
+
+  it("the final price is the current special price", () => {
+    const fields = priceFields({ price: 100, special_price: 80 }, 21, now);
+    expect(fields).toMatchObject({ price: 100, price_incl_tax: 100, final_price: 80, final_price_incl_tax: 80, final_price_tax: 13.88, regular_price: 100 });
+  });
+});

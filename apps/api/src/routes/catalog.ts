@@ -1,0 +1,121 @@
+import { catalogSearchRequestSchema, renderListQuerySchema } from "@shop/catalog-pricing";
+import { Hono, type Context } from "hono";
+import { ENTITY_TYPES, searchCatalog, type EntityType } from "../catalog/search";
+import { productsBySku } from "../catalog/products";
+import { optionalCustomer } from "../http/customer-auth";
+import type { ShopEnv } from "../http/env";
+import { ok } from "../http/envelope";
+import { fieldErrors, validate } from "../http/validation";
+import { priceFields } from "../pricing/rules/product-prices";
+import { tierPriceFor } from "../pricing/rules/tier-price";
+import { taxRateFor } from "../seed/tax-rules";
+import { storeViewOf, storeViewOfIndex, type Services } from "../services";
+
+/** A failed search answers like a search engine: `{error: {type, reason}, status}`. */
+function searchError(c: Context, status: 400 | 404, type: string, reason: string, errors?: unknown) {
+  return c.json({ error: { type, reason, ...(errors === undefined ? {} : { errors }) }, status }, status);
+}
+
+/** Query parameters a search-engine client puts on the URL instead of the body. */
+function queryOverrides(c: Context): Record<string, unknown> {
+  const number = (name: string) => {
+    const value = c.req.query(name);
+    return value === undefined || value === "" || Number.isNaN(Number(value)) ? undefined : Number(value);
+  };
+  const list = (name: string) => c.req.query(name)?.split(",").filter((entry) => entry.length > 0);
+  const overrides: Record<string, unknown> = {};
+  const from = number("from") ?? number("start");
+  const size = number("size");
+  if (from !== undefined) overrides.from = from;
+  if (size !== undefined) overrides.size = size;
+  if (c.req.query("sort")) overrides.sort = c.req.query("sort");
+  if (c.req.query("q")) overrides.query = c.req.query("q");
+  const includes = list("_source_include") ?? list("_source_includes");
+  const excludes = list("_source_exclude") ?? list("_source_excludes");
+  if (includes !== undefined || excludes !== undefined) overrides._source = { ...(includes ? { includes } : {}), ...(excludes ? { excludes } : {}) };
+  return overrides;
+}
+
+async function requestBody(c: Context): Promise<unknown> {
+  if (c.req.method === "GET") {
+    const request = c.req.query("request");
+    return request === undefined ? {} : JSON.parse(request);
+  }
+  const text = await c.req.text();
+  return text.trim().length === 0 ? {} : JSON.parse(text);
+}
+
+export function catalogRoutes(services: Services) {
+  const { db, config } = services;
+  const app = new Hono<ShopEnv>();
+
+  app.on(["GET", "POST"], "/api/catalog/:index/:entityType/_search", async (c) => {
+    const { index, entityType } = c.req.param();
+    if (storeViewOfIndex(config, index) === undefined) return searchError(c, 404, "index_not_found_exception", `no such index [${index}]`);
+    if (!(ENTITY_TYPES as readonly string[]).includes(entityType)) return searchError(c, 404, "type_missing_exception", `No entity type registered for ${entityType}`);
+    let body: unknown;
+    try {
+      body = await requestBody(c);
+    } catch {
+      return searchError(c, 400, "parsing_exception", "The request body is not valid JSON.");
+    }
+    const parsed = catalogSearchRequestSchema.safeParse({ ...(typeof body === "object" && body !== null ? body : {}), ...queryOverrides(c) });
+    if (!parsed.success) return searchError(c, 400, "parsing_exception", "The search request is not valid.", fieldErrors(parsed.error.issues));
+    return c.json(await searchCatalog(db, config.shop, index, entityType as EntityType, parsed.data));
+  });
+
+  /** Prices computed now for the customer's group (commerce-core.md §7 render-list; the platform price sync). */
+  app.get("/api/product/render-list", validate("query", renderListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const customer = optionalCustomer(c);
+    const views = Object.values(config.shop.storeViews.views);
+    const view = query.storeId === undefined ? storeViewOf(config, c.req.query("storeCode")) : (views.find((entry) => entry.storeId === query.storeId) ?? storeViewOf(config, undefined));
+    const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
+    const products = await productsBySku(db, view, query.skus);
+    const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
+    const items = query.skus.flatMap((sku) => {
+      const product = products.get(sku);
+      if (product === undefined) return [];
+      const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
+      const prices = priceFields({ price: product.price, special_price: product.special_price as number | null, special_from_date: product.special_from_date as string | null, special_to_date: product.special_to_date as string | null }, rate, services.now());
+      const tier = tierPriceFor((product.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, 1);
+      const final = Math.min(prices.final_price, tier ?? Number.POSITIVE_INFINITY);
+      const exclTax = (amount: number) => Math.round((amount / (1 + rate / 100)) * 100) / 100;
+      return [
+        {
+          id: product.id,
+          sku: product.sku,
+          name: product.name,
+          type: product.type_id,
+          is_salable: product.status === 1,
+          store_id: view.storeId,
+          currency_code: view.i18n.currencyCode,
+          url: `/${String(product.url_path ?? "")}`,
+          price_info: {
+            final_price: exclTax(final),
+            max_price: exclTax(final),
+            max_regular_price: exclTax(prices.regular_price),
+            minimal_regular_price: exclTax(prices.regular_price),
+            special_price: prices.final_price < prices.price ? exclTax(prices.final_price) : null,
+            minimal_price: exclTax(final),
+            regular_price: exclTax(prices.regular_price),
+            extension_attributes: {
+              tax_adjustments: {
+                final_price: final,
+                max_price: final,
+                max_regular_price: prices.regular_price,
+                minimal_regular_price: prices.regular_price,
+                special_price: prices.final_price < prices.price ? prices.final_price : null,
+                minimal_price: final,
+                regular_price: prices.regular_price,
+              },
+            },
+          },
+        },
+      ];
+    });
+    return ok(c, { items });
+  });
+
+  return app;
+}

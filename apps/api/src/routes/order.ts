@@ -1,0 +1,31 @@
+import { orderRequestSchema } from "@shop/checkout";
+import { Hono } from "hono";
+import { optionalCustomer } from "../http/customer-auth";
+import type { ShopEnv } from "../http/env";
+import { ok } from "../http/envelope";
+import { badRequest, forbidden, unauthorized } from "../http/errors";
+import { validate } from "../http/validation";
+import { placeOrder } from "../orders/place-order";
+import type { Services } from "../services";
+
+export function orderRoutes(services: Services) {
+  const { db, config } = services;
+  const app = new Hono<ShopEnv>();
+
+  /** POST /api/order: idempotent on the body's order_id (and on the Idempotency-Key header, see the middleware). */
+  app.post("/api/order", validate("json", orderRequestSchema), async (c) => {
+    const order = c.req.valid("json");
+    const customer = optionalCustomer(c);
+    if (order.user_id !== undefined) {
+      if (customer === undefined) throw unauthorized("An order for a customer needs the customer's token.");
+      if (Number(order.user_id) !== customer.id) throw forbidden("You may place orders only for yourself.");
+    }
+    const view = config.shop.storeViews.views[order.store_code];
+    if (view === undefined) throw badRequest("The request body is not valid.", [{ path: "store_code", message: `must be one of ${Object.keys(config.shop.storeViews.views).join(", ")}` }]);
+    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId });
+    if (replayed) c.header("Idempotent-Replayed", "true");
+    return ok(c, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  addressDeleteRequestSchema,
+  addressTypeSchema,
+  changePasswordRequestSchema,
+  createPasswordRequestSchema,
+  customerCreateRequestSchema,
+  customerUpdateRequestSchema,
+  loginRequestSchema,
+  orderHistoryQuerySchema,
+  refreshRequestSchema,
+  resetPasswordRequestSchema,
+  userSearchRequestSchema,
+} from "@shop/user";
+import { Hono } from "hono";
+import { z } from "zod";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { customerAddresses, customerProfile, insertAddress, replaceAddresses } from "../customer/customer-store";
+import { orderHistoryPage } from "../orders/order-history";
+import type { Queryable } from "../db/database";
+import { isUniqueViolation, one } from "../db/database";
+import { requireCustomer } from "../http/customer-auth";
+import type { ShopEnv } from "../http/env";
+import { ok } from "../http/envelope";
+import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
+import { storeViewOf, type Services } from "../services";
+
+const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
+const LOGIN_FAILED = "You did not sign in correctly or your account is temporarily disabled.";
+/** commerce-core.md §8 "refresh failed". */
+const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
+const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
+const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+interface CustomerSecretRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  group_id: number;
+  token_version: number;
+}
+
+const findByEmail = async (db: Queryable, email: string) =>
+  (await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE lower(email) = lower($1)", [email]))[0];
+
+/** Customer endpoints of commerce-core.md §7 under /api/ext/{ext}. */
+export function userRoutes(services: Services) {
+  const { db, config, tokens } = services;
+  const app = new Hono<ShopEnv>();
+
+  /** A new access token (result) and refresh token (meta), with the session's end. */
+  const session = async (customer: CustomerSecretRow) => {
+    const access = await tokens.issueAccess({ id: customer.id, groupId: customer.group_id, tokenVersion: customer.token_version });
+    const refreshToken = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
+    return { token: access.token, meta: { refreshToken, session_expires: access.expiresAt.toISOString() } };
+  };
+
+  app.post("/create", validate("json", customerCreateRequestSchema), async (c) => {
+    const { customer, password } = c.req.valid("json");
+    const view = storeViewOf(config, c.req.query("storeCode"));
+    const passwordHash = await hashPassword(password);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const row = one(await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+          customer.email,
+          customer.firstname,
+          customer.lastname,
+          passwordHash,
+          view.storeId,
+        ]), "new customer");
+        for (const address of customer.addresses ?? []) await insertAddress(tx, row.id, address);
+        return row.id;
+      });
+      return ok(c, await customerProfile(db, id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, [{ path: "customer.email", message: EMAIL_TAKEN }]);
+      throw error;
+    }
+  });
+
+  app.post("/login", validate("json", loginRequestSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const customer = await findByEmail(db, username);
+    if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
+    const { token, meta } = await session(customer);
+    return ok(c, token, meta);
+  });
+
+  app.post("/refresh", validate("json", refreshRequestSchema), async (c) => {
+    const claims = await tokens.verify(c.req.valid("json").refreshToken, "refresh");
+    const [customer] = claims === null ? [] : await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
+    if (claims === null || customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
+    const { token, meta } = await session(customer);
+    return ok(c, token, meta);
+  });
+
+  app.get("/me", async (c) => ok(c, await customerProfile(db, requireCustomer(c).id)));
+
+  /** commerce-core.md §5: only firstname, lastname, email and addresses change; the rest is ignored. */
+  app.post("/me", async (c) => {
+    const me = requireCustomer(c);
+    const raw = await optionalJsonBody(c);
+    const wrapped = typeof raw === "object" && raw !== null && "customer" in raw ? raw : { customer: raw };
+    const { customer } = parseOrThrow(customerUpdateRequestSchema, wrapped, "The request body is not valid.");
+    if (customer.id !== undefined && customer.id !== me.id) throw forbidden("You may change only your own profile.");
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query("UPDATE customer SET firstname = COALESCE($2, firstname), lastname = COALESCE($3, lastname), email = COALESCE($4, email), updated_at = now() WHERE id = $1", [
+          me.id,
+          customer.firstname ?? null,
+          customer.lastname ?? null,
+          customer.email ?? null,
+        ]);
+        if (customer.addresses !== undefined) await replaceAddresses(tx, me.id, customer.addresses);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, [{ path: "customer.email", message: EMAIL_TAKEN }]);
+      throw error;
+    }
+    return ok(c, await customerProfile(db, me.id));
+  });
+
+  app.get("/order-history", validate("query", orderHistoryQuerySchema), async (c) => {
+    const { pageSize, currentPage } = c.req.valid("query");
+    return ok(c, await orderHistoryPage(db, requireCustomer(c).id, pageSize, currentPage));
+  });
+
+  app.get("/address", async (c) => ok(c, await customerAddresses(db, requireCustomer(c).id)));
+
+  /** Addresses of the customer, optionally of one type (DELIVERY or SHIPPING). */
+  app.on(["GET", "POST"], "/address/search", async (c) => {
+    const me = requireCustomer(c);
+    const raw = c.req.method === "POST" ? ((await optionalJsonBody(c)) ?? {}) : c.req.query();
+    const { address_type, user_id } = parseOrThrow(z.object({ address_type: addressTypeSchema.optional(), user_id: z.coerce.number().int().optional() }), raw);
+    if (user_id !== undefined && user_id !== me.id) throw forbidden("You may read only your own addresses.");
+    const addresses = await customerAddresses(db, me.id);
+    return ok(c, address_type === undefined ? addresses : addresses.filter((address) => address.address_type === address_type));
+  });
+
+  /** DELETE with user_id and address_id (commerce-core.md §7), in the body or the query. */
+  app.delete("/address", async (c) => {
+    const me = requireCustomer(c);
+    const body = await optionalJsonBody(c);
+    const source = typeof body === "object" && body !== null ? ("address" in body ? (body as { address: unknown }).address : body) : c.req.query();
+    const { address_id, user_id } = parseOrThrow(addressDeleteRequestSchema, source);
+    if (user_id !== undefined && user_id !== me.id) throw forbidden("You may delete only your own addresses.");
+    const [address] = await db.query<{ customer_id: number }>("SELECT customer_id FROM customer_address WHERE id = $1", [address_id]);
+    if (address === undefined) throw notFound(`No such address: ${address_id}`);
+    if (address.customer_id !== me.id) throw forbidden("This address belongs to another customer.");
+    await db.query("DELETE FROM customer_address WHERE id = $1", [address_id]);
+    return ok(c, true);
+  });
+
+  /** Always true, so the reply does not tell which addresses have an account. */
+  app.post("/reset-password", validate("json", resetPasswordRequestSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const customer = await findByEmail(db, email);
+    if (customer !== undefined) {
+      const resetToken = randomBytes(24).toString("base64url");
+      const expires = new Date(services.now().getTime() + config.passwordResetLifetimeSeconds * 1000);
+      await db.query("INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)", [sha256(resetToken), customer.id, expires.toISOString()]);
+      await services.mailer.send({
+        to: customer.email,
+        subject: "Reset your password",
+        text: `Open /password/reset?email=${encodeURIComponent(customer.email)}&token=${resetToken} to choose a new password. The link works until ${expires.toISOString()}.`,
+        data: { resetToken, email: customer.email },
+      });
+    }
+    return ok(c, true);
+  });
+
+  /** A reset ends every session of the account (the token version goes up). */
+  app.post("/create-password", validate("json", createPasswordRequestSchema), async (c) => {
+    const { email, newPassword, resetToken } = c.req.valid("json");
+    const passwordHash = await hashPassword(newPassword);
+    const changed = await db.transaction(async (tx) => {
+      const [reset] = await tx.query<{ customer_id: number }>(
+        `UPDATE password_reset r SET used_at = now() FROM customer c
+         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $3 AND c.id = r.customer_id AND lower(c.email) = lower($2)
+         RETURNING r.customer_id`,
+        [sha256(resetToken), email, services.now().toISOString()],
+      );
+      if (reset === undefined) return false;
+      await tx.query("UPDATE customer SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [reset.customer_id, passwordHash]);
+      return true;
+    });
+    if (!changed) throw badRequest(RESET_TOKEN_MISMATCH, [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }]);
+    return ok(c, true);
+  });
+
+  /** The customer proved the current password: the session goes on (no token version change). */
+  app.post("/change-password", validate("json", changePasswordRequestSchema), async (c) => {
+    const me = requireCustomer(c);
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const [row] = await db.query<{ password_hash: string }>("SELECT password_hash FROM customer WHERE id = $1", [me.id]);
+    if (row === undefined || !(await verifyPassword(currentPassword, row.password_hash))) {
+      throw badRequest(WRONG_PASSWORD, [{ path: "currentPassword", message: WRONG_PASSWORD }]);
+    }
+    await db.query("UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1", [me.id, await hashPassword(newPassword)]);
+    return ok(c, true);
+  });
+
+  /** User search by e-mail: the answer is meta.customer_exists (commerce-core.md §7), mirrored in result. */
+  app.post("/search", validate("json", userSearchRequestSchema), async (c) => {
+    const exists = (await findByEmail(db, c.req.valid("json").email_address)) !== undefined;
+    return ok(c, exists, { customer_exists: exists });
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+/** Tax rules of the demo shop: garments (product tax class 2) at each country's standard rate. */
+export const TAX_RULES = [
+  {
+    id: 1,
+    code: "Standard rate",
+    priority: 0,
+    position: 0,
+    product_tax_class_ids: [2],
+    customer_tax_class_ids: [3],
+    tax_rate_ids: [1, 2, 3, 4, 5],
+    rates: [
+      { id: 1, code: "NL-21", rate: 21, tax_country_id: "NL", tax_region_id: 0, region_name: null, tax_postcode: "*" },
+      { id: 2, code: "BE-21", rate: 21, tax_country_id: "BE", tax_region_id: 0, region_name: null, tax_postcode: "*" },
+      { id: 3, code: "DE-19", rate: 19, tax_country_id: "DE", tax_region_id: 0, region_name: null, tax_postcode: "*" },
+      { id: 4, code: "FR-20", rate: 20, tax_country_id: "FR", tax_region_id: 0, region_name: null, tax_postcode: "*" },
+      { id: 5, code: "PL-23", rate: 23, tax_country_id: "PL", tax_region_id: 0, region_name: null, tax_postcode: "*" },
+    ],
+  },
+] as const;
+
+/** Garments; gift cards carry class 0 (no tax). */
+export const GARMENT_TAX_CLASS = 2;
+
+/** The rate (percent) for a product tax class shipped to a country; 0 when no rule matches. */
+export function taxRateFor(taxClassId: number, countryId: string): number {
+  for (const rule of TAX_RULES) {
+    if (!(rule.product_tax_class_ids as readonly number[]).includes(taxClassId)) continue;
+    const rate = rule.rates.find((entry) => entry.tax_country_id === countryId);
+    if (rate !== undefined) return rate.rate;
+  }
+  return 0;
+}

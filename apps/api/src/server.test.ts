@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "./app";
+import { createServer } from "./server";
+import { seedDatabase } from "./seed/seed";
+import { createTestShop } from "./testing/test-server";
+
+const dataDir = mkdtempSync(join(tmpdir(), "shop-api-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const call = async (fetcher: (request: Request) => Promise<Response>, method: string, path: string, body?: unknown, token?: string) => {
+  const response = await fetcher(
+    new Request(`http://shop.test${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+  return { status: response.status, body: (await response.json()) as { result: unknown } };
+};
+
+describe("the server", () => {
+  it("keeps its data and its token secret across a restart (PGlite data directory)", async () => {
+    // Unseeded: writing the catalogue to disk takes long on 2 cores, and the seed is not what is tested here.
+    const first = await createServer({ database: { dataDir }, seed: false, log: () => undefined });
+    const created = await call(first.fetch, "POST", "/api/ext/shop/create", { customer: { email: "stays@example.com", firstname: "Stay", lastname: "Put" }, password: "Secret123!" });
+    expect(created.status).toBe(200);
+    const login = await call(first.fetch, "POST", "/api/ext/shop/login", { username: "stays@example.com", password: "Secret123!" });
+    await first.close();
+
+    const second = await createServer({ database: { dataDir }, seed: false, log: () => undefined });
+    const me = await call(second.fetch, "GET", "/api/ext/shop/me", undefined, String(login.body.result));
+    expect((me.body.result as { email: string }).email).toBe("stays@example.com");
+    await second.close();
+  });
+
+  it("listens on a port and prints the URL", async () => {
+    const server = await createServer({ database: { dataDir }, seed: false, port: 0, host: "127.0.0.1", log: () => undefined });
+    const { url } = await server.listen();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/api/ext/shop/login`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, body: JSON.stringify({ username: "stays@example.com", password: "Secret123!" }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    await server.close();
+  });
+
+  it("answers unknown routes and oversized bodies in the envelope, an internal failure with 500 and no stack trace", async () => {
+    const logged: unknown[] = [];
+    const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });
+    expect(await shop.request("GET", "/api/nope")).toMatchObject({ status: 404, body: { code: 404 } });
+    const huge = JSON.stringify({ email: "x".repeat(MAX_BODY_BYTES) });
+    expect(await shop.request("POST", "/api/ext/newsletter/subscribe", { body: huge })).toMatchObject({ status: 413, body: { code: 413 } });
+    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(true);
+    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(false);
+    await shop.server.db.query("DROP TABLE stock_item CASCADE");
+    const reply = await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-M");
+    expect(reply.status).toBe(500);
+    expect(reply.body).toEqual({ code: 500, result: "Internal server error" });
+    expect(logged).toHaveLength(1);
+    await shop.close();
+  });
+});

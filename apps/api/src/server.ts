@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { buildApp } from "./app";
+import { createTokenIssuer } from "./auth/tokens";
+import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput } from "./config";
+import { one, openDatabase, type Database } from "./db/database";
+import { migrate } from "./db/migrate";
+import { seedDatabase } from "./seed/seed";
+import { consoleMailer, type Mailer, type Services } from "./services";
+
+export interface CreateServerOptions extends ApiConfigInput {
+  /** The clock of tokens, special prices and password resets. */
+  now?: () => Date;
+  mailer?: Mailer;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface ShopServer {
+  config: ApiConfig;
+  db: Database;
+  app: ReturnType<typeof buildApp>;
+  /** Answers a request without a socket (tests). */
+  fetch: (request: Request) => Promise<Response>;
+  /** Listens on config.host:config.port (0: any free port); resolves with the URL. */
+  listen(): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+}
+
+/** The token secret: configured, or made once and kept in the database so tokens survive restarts. */
+async function tokenSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured !== undefined) return configured;
+  await db.query("INSERT INTO server_setting (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString("base64url")]);
+  return one(await db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'token_secret'"), "token secret").value;
+}
+
+/**
+ * Opens the database (PGlite in memory or on disk, or PostgreSQL), applies the migrations,
+ * seeds an empty database and builds the app. `createServer({ database: "memory" })` is a
+ * fresh seeded shop for a test.
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<ShopServer> {
+  const { now = () => new Date(), mailer = consoleMailer, log = (message, error) => console.error(message, error), ...input } = options;
+  const config = createApiConfig(input);
+  const db = await openDatabase(databaseLocation(config));
+  try {
+    await migrate(db);
+    if (config.seed) await seedDatabase(db, { storeViews: config.shop.storeViews.views, now: now() });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const tokens = createTokenIssuer({ secret: await tokenSecret(db, config.tokenSecret), accessLifetimeSeconds: config.tokenLifetimeSeconds, refreshLifetimeSeconds: config.refreshTokenLifetimeSeconds, now });
+  const services: Services = { db, config, tokens, now, mailer, log };
+  const app = buildApp(services);
+  let server: ServerType | undefined;
+  return {
+    config,
+    db,
+    app,
+    fetch: async (request) => app.fetch(request),
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+          resolve({ url: `http://${config.host}:${info.port}`, port: info.port });
+        });
+        server.once("error", reject);
+      }),
+    async close() {
+      const listening = server;
+      if (listening !== undefined) await new Promise<void>((resolve) => listening.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index";
+
+// Guards the public API: a change here must be deliberate (and get a changeset).
+describe("@shop/cart exports", () => {
+  it("exports exactly the public API", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "TOTAL_SEGMENT_CODES",
+      "appliedDiscountSchema",
+      "applyCouponRequestSchema",
+      "applyDiscountRequestSchema",
+      "cartAddressSchema",
+      "cartDeleteReplySchema",
+      "cartIdSchema",
+      "cartItemDeleteRequestSchema",
+      "cartItemUpdateRequestSchema",
+      "cartPullReplySchema",
+      "cartTotalsSchema",
+      "collectTotalsRequestSchema",
+      "couponReplySchema",
+      "deleteDiscountRequestSchema",
+      "discountReplySchema",
+      "paymentMethodSchema",
+      "paymentMethodsReplySchema",
+      "serverCartItemSchema",
+      "shippingInformationReplySchema",
+      "shippingInformationRequestSchema",
+      "shippingMethodSchema",
+      "shippingMethodsReplySchema",
+      "shippingMethodsRequestSchema",
+      "totalSegmentSchema",
+      "totalsItemOptionSchema",
+      "totalsItemOptionsSchema",
+      "totalsItemSchema"
+    ]);
+  });
+});

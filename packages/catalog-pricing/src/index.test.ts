@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index";
+
+// Guards the public API: a change here must be deliberate (and get a changeset).
+describe("@shop/catalog-pricing exports", () => {
+  it("exports exactly the public API", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "PRODUCT_TYPES",
+      "aggregationBucketSchema",
+      "aggregationSchema",
+      "attributeOptionSchema",
+      "attributeSchema",
+      "bundleOptionSchema",
+      "bundleProductLinkSchema",
+      "catalogSearchRequestSchema",
+      "categoryDisplayModeSchema",
+      "categorySchema",
+      "categoryTreeNodeSchema",
+      "configurableChildSchema",
+      "configurableOptionSchema",
+      "configurableOptionValueSchema",
+      "customOptionSchema",
+      "customOptionValueSchema",
+      "fieldPathSchema",
+      "filterConditionSchema",
+      "flagSchema",
+      "idSchema",
+      "magentoDateSchema",
+      "mediaGalleryItemSchema",
+      "priceInfoSchema",
+      "priceTypeSchema",
+      "productCategorySchema",
+      "productLabelSchema",
+      "productLinkSchema",
+      "productOptionSchema",
+      "productPriceFields",
+      "productSchema",
+      "productStockSchema",
+      "productTypeSchema",
+      "rangeAggregationSchema",
+      "renderListItemSchema",
+      "renderListQuerySchema",
+      "renderListReplySchema",
+      "reviewCreateRequestSchema",
+      "reviewSchema",
+      "searchAggregationsSchema",
+      "searchErrorReplySchema",
+      "searchHitOf",
+      "searchRangeSchema",
+      "searchReplyOf",
+      "searchSortSchema",
+      "searchTotalSchema",
+      "serverPriceFields",
+      "serverPricedProductSchema",
+      "sortOrderSchema",
+      "sourceFilterSchema",
+      "taxRateSchema",
+      "taxRuleSchema",
+      "termsAggregationSchema",
+      "tierPriceSchema"
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import * as api from "./index";
+
+// Guards the public API: a change here must be deliberate (and get a changeset).
+describe("@shop/user exports", () => {
+  it("exports exactly the public API", () => {
+    expect(Object.keys(api).sort()).toEqual([
+      "ADDRESS_TYPES",
+      "PASSWORD_CLASSES_MESSAGE",
+      "PASSWORD_MIN_LENGTH_MESSAGE",
+      "REQUIRED_MESSAGE",
+      "addressDeleteRequestSchema",
+      "addressListReplySchema",
+      "addressTypeSchema",
+      "changePasswordRequestSchema",
+      "characterClassCount",
+      "createPasswordRequestSchema",
+      "customerAddressInputSchema",
+      "customerAddressSchema",
+      "customerCreateRequestSchema",
+      "customerSchema",
+      "customerUpdateRequestSchema",
+      "customerUpdateSchema",
+      "loginRequestSchema",
+      "newPasswordSchema",
+      "orderHistoryEntrySchema",
+      "orderHistoryItemLineSchema",
+      "orderHistoryQuerySchema",
+      "orderHistoryReplySchema",
+      "passwordReplySchema",
+      "postalAddressSchema",
+      "refreshRequestSchema",
+      "regionSchema",
+      "resetPasswordRequestSchema",
+      "tokenReplySchema",
+      "userSearchReplySchema",
+      "userSearchRequestSchema"
+    ]);
+  });
+});
