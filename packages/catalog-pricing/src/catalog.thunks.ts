@@ -17,7 +17,7 @@ export const searchCatalog = createCatalogThunk(
 );
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
-export const loadTaxRules = createCatalogThunk("catalog/loadTaxRules", async (_: void, { getState, dispatch, extra }): Promise<TaxRule[]> => {
+export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
   const loaded = getState().catalog.taxRules;
   if (loaded !== null) return loaded;
   const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));

@@ -20,7 +20,7 @@ export const categorySlice = createSlice({
     categoriesLoaded: (state: CategoryState, action: PayloadAction<{ categories: Category[]; offline: boolean }>) => {
       for (const category of action.payload.categories) {
         if (isActiveCategory(category)) state.byId[category.id] = category;
-        else delete state.byId[category.id];
+        else state.byId = Object.fromEntries(Object.entries(state.byId).filter(([id]) => Number(id) !== category.id));
       }
       state.offline = action.payload.offline;
     },

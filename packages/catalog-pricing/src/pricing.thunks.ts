@@ -24,7 +24,7 @@ export function pricedSkus(state: CatalogRootState): string[] {
  * with the customer's group; each returned product is flagged price_is_current with
  * price_refreshed_at (from `extra.clock`). A failed render-list changes nothing.
  */
-export const repriceProducts = createCatalogThunk("catalog/repriceProducts", async (_: void, { getState, dispatch, extra }): Promise<number> => {
+export const repriceProducts = createCatalogThunk<number, undefined>("catalog/repriceProducts", async (_arg, { getState, dispatch, extra }) => {
   const state = getState();
   const skus = pricedSkus(state);
   if (skus.length === 0) return 0;
