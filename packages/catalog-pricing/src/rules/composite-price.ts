@@ -20,23 +20,30 @@ export type CompositePrices = Record<(typeof SUMMED_FIELDS)[number], number>;
 /** The price fields a part contributes; missing variants fall back (final → price, incl_tax → the net field, tax → 0). */
 export type PricedPart = Pick<Product, "price" | (typeof SUMMED_FIELDS)[number]>;
 
-function fieldOf(part: PricedPart, field: (typeof SUMMED_FIELDS)[number]): number {
-  const base = (name: "price" | "final_price" | "original_price" | "regular_price"): number =>
-    name === "price" ? part.price : (part[name] ?? part.price);
-  switch (field) {
-    case "price":
-    case "final_price":
-    case "original_price":
-    case "regular_price":
-      return base(field);
-    case "price_incl_tax":
-    case "final_price_incl_tax":
-    case "original_price_incl_tax":
-    case "regular_price_incl_tax":
-      return part[field] ?? base(field.replace("_incl_tax", "") as "price");
-    default:
-      return part[field] ?? 0;
-  }
+type SummedField = (typeof SUMMED_FIELDS)[number];
+type BaseField = "price" | "final_price" | "original_price" | "regular_price";
+/** Where a missing field falls back to: `*_incl_tax` → its net field, a base field → price, a tax field → 0. */
+const FALLBACK: Record<SummedField, BaseField | null> = {
+  price: "price",
+  price_incl_tax: "price",
+  price_tax: null,
+  final_price: "price",
+  final_price_incl_tax: "final_price",
+  final_price_tax: null,
+  original_price: "price",
+  original_price_incl_tax: "original_price",
+  original_price_tax: null,
+  regular_price: "price",
+  regular_price_incl_tax: "regular_price",
+  regular_price_tax: null,
+};
+
+function fieldOf(part: PricedPart, field: SummedField): number {
+  const own = part[field];
+  if (own !== undefined && own !== null) return own;
+  const fallback = FALLBACK[field];
+  if (fallback === null) return 0;
+  return fallback === "price" ? part.price : (part[fallback] ?? part.price);
 }
 
 /**

@@ -88,18 +88,15 @@ export interface ProductPriceSettings {
  */
 export function applyProductPrices<T extends Product>(product: T, settings: ProductPriceSettings): T {
   if (settings.calculateServerSide) return product;
-  const ctx = (taxClassId: number | string | undefined): PriceContext => ({
-    now: settings.now,
-    taxRate: settings.rateFor(taxClassId),
-    sourcePriceIncludesTax: settings.sourcePriceIncludesTax,
-    tierGroupId: settings.tierGroupId,
-  });
-  const children = product.configurable_children?.map(
-    (child): ConfigurableChild => ({ ...child, ...computePriceFields(child, ctx(child.tax_class_id ?? product.tax_class_id)) }),
-  );
-  return {
-    ...product,
-    ...computePriceFields(product, ctx(product.tax_class_id)),
-    ...(children !== undefined && { configurable_children: children }),
-  };
+  const priced: T = Object.assign({}, product, computePriceFields(product, contextFor(settings, product.tax_class_id)));
+  if (product.configurable_children !== undefined) {
+    priced.configurable_children = product.configurable_children.map(
+      (child): ConfigurableChild => Object.assign({}, child, computePriceFields(child, contextFor(settings, child.tax_class_id ?? product.tax_class_id))),
+    );
+  }
+  return priced;
+}
+
+function contextFor(settings: ProductPriceSettings, taxClassId: number | string | undefined): PriceContext {
+  return { now: settings.now, taxRate: settings.rateFor(taxClassId), sourcePriceIncludesTax: settings.sourcePriceIncludesTax, tierGroupId: settings.tierGroupId };
 }

@@ -12,12 +12,14 @@ export interface SpecialPriceInput {
  * reference back end. A date without time as an end covers that whole day.
  */
 export function magentoDateToMs(date: string, end: "start" | "end" = "start"): number {
-  const [day = "", time] = date.trim().split(" ");
-  const clock = time ?? (end === "end" ? "23:59:59" : "00:00:00");
-  const ms = Date.parse(`${day}T${clock}Z`);
-  if (Number.isNaN(ms)) throw new RangeError(`Not a Magento date: "${date}"`);
-  return ms + (time === undefined && end === "end" ? 999 : 0);
+  const match = MAGENTO_DATE.exec(date.trim());
+  if (match === null) throw new RangeError(`Not a Magento date: "${date}"`);
+  const [, year, month, day, hours, minutes, seconds] = match;
+  if (hours === undefined) return Date.UTC(Number(year), Number(month) - 1, Number(day), ...(end === "end" ? ([23, 59, 59, 999] as const) : ([0, 0, 0] as const)));
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds));
 }
+
+const MAGENTO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
 
 /** "today is within the optional from/to dates" (both ends inclusive; an absent end is open). */
 export function isWithinDates(now: number, from: string | null | undefined, to: string | null | undefined): boolean {

@@ -17,8 +17,30 @@ export function isChildAvailable(child: ConfigurableChild): boolean {
   return child.stock?.is_in_stock !== false;
 }
 
+interface WantedValue {
+  code: string;
+  text: string;
+  number: number;
+}
+
+const wantedValues = (configuration: VariantConfiguration): WantedValue[] =>
+  Object.entries(configuration).map(([code, value]) => ({ code, text: String(value), number: Number(value) }));
+
+/** Compares without allocating: numbers as numbers, text as text (ids come both ways). */
+function hasValue(child: ConfigurableChild, wanted: WantedValue): boolean {
+  const own = (child as Record<string, unknown>)[wanted.code];
+  if (typeof own === "number") return own === wanted.number;
+  if (typeof own === "string") return own === wanted.text;
+  return childAttributeValue(child, wanted.code) === wanted.text;
+}
+
+function matchesAll(child: ConfigurableChild, wanted: readonly WantedValue[]): boolean {
+  for (const value of wanted) if (!hasValue(child, value)) return false;
+  return true;
+}
+
 export function childMatches(child: ConfigurableChild, configuration: VariantConfiguration): boolean {
-  return Object.entries(configuration).every(([code, value]) => childAttributeValue(child, code) === String(value));
+  return matchesAll(child, wantedValues(configuration));
 }
 
 export interface VariantChoice {
@@ -46,9 +68,10 @@ export function configurationOf(product: Pick<Product, "configurable_options">, 
  */
 export function chooseVariant(product: Pick<Product, "configurable_children" | "configurable_options">, configuration: VariantConfiguration, fallbackToDefault: boolean): VariantChoice {
   let fallback: ConfigurableChild | undefined;
+  const wanted = wantedValues(configuration);
   for (const child of product.configurable_children ?? []) {
     if (!isChildAvailable(child)) continue;
-    if (childMatches(child, configuration)) return { variant: child, matched: true, configuration: { ...configurationOf(product, child) } };
+    if (matchesAll(child, wanted)) return { variant: child, matched: true, configuration: { ...configurationOf(product, child) } };
     fallback ??= child;
   }
   if (fallbackToDefault && fallback !== undefined) return { variant: fallback, matched: false, configuration: configurationOf(product, fallback) };

@@ -33,14 +33,19 @@ export interface VariantOption {
 export function variantOptions(product: Pick<Product, "configurable_options" | "configurable_children">): VariantOption[] {
   const children = product.configurable_children ?? [];
   return (product.configurable_options ?? []).map((option) => {
+    // Per value: does any child have it, does an available child have it.
+    const seen = new Map<string, boolean>();
+    for (const child of children) {
+      const value = childAttributeValue(child, option.attribute_code);
+      if (value !== undefined) seen.set(value, (seen.get(value) ?? false) || isChildAvailable(child));
+    }
     const values: VariantOptionValue[] = [];
     for (const value of option.values) {
       const label = cleanOptionLabel(value.label);
-      if (label.length === 0) continue;
       const key = String(value.value_index);
-      const having = children.filter((child) => childAttributeValue(child, option.attribute_code) === key);
-      if (children.length > 0 && having.length === 0) continue;
-      values.push({ value: key, label, available: children.length === 0 || having.some(isChildAvailable) });
+      const available = seen.get(key);
+      if (label.length === 0 || (children.length > 0 && available === undefined)) continue;
+      values.push({ value: key, label, available: children.length === 0 || available === true });
     }
     return { attribute_code: option.attribute_code, label: option.label, values };
   });
