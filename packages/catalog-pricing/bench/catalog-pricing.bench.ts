@@ -14,6 +14,7 @@ import {
   type Product,
   type ProductPriceSettings,
 } from "../src/index";
+import { configurableShirt } from "../src/testing/index";
 
 const PRODUCTS = 10_000;
 const ROUNDS = 20;
@@ -38,19 +39,7 @@ function makeProduct(index: number): Product {
       { customer_group_id: 1, qty: 1, value: price * 0.95 },
       { customer_group_id: 32000, qty: 3, value: price * 0.9 },
     ],
-    custom_options: [
-      { option_id: 1, title: "Monogram", type: "field", is_require: false, price: 7.5, price_type: "fixed" },
-      {
-        option_id: 2,
-        title: "Wrapping",
-        type: "drop_down",
-        is_require: false,
-        values: [
-          { option_type_id: 3, title: "Standard", price: 0, price_type: "fixed" },
-          { option_type_id: 4, title: "Luxury", price: 5, price_type: "percent" },
-        ],
-      },
-    ],
+    custom_options: configurableShirt.custom_options,
   };
 }
 

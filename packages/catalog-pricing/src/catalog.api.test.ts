@@ -1,14 +1,11 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { apiUrl } from "@shop/sync-queue/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchRenderList, searchEntities, UnknownEntityTypeError, type SearchContext } from "./catalog.api";
+import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}) {
   const shop = createCatalogTestStore(options);
@@ -135,7 +132,6 @@ describe("render-list (commerce-core.md §7; §8: failure → empty list)", () =
       if (request.url.includes("render-list")) seen = new URL(request.url);
     });
     const items = await fetchRenderList(extra, ["AC-SOK-NAV", "AC-SOK-NAV", "AC-STI-NAV"], { ...context, group: { groupId: 1, groupToken: "g" } });
-    server.events.removeAllListeners();
     expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", userGroupId: "1" });
     expect(items.map((item) => [item.sku, item.price_info.extension_attributes?.tax_adjustments.final_price])).toEqual([
       ["AC-SOK-NAV", 14.2],

@@ -1,17 +1,14 @@
 import { http } from "msw";
-import { setupServer } from "msw/node";
 import { apiUrl } from "@shop/sync-queue/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerGroupChanged } from "./catalog.slice";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { loadProduct } from "./product.thunks";
+import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore } from "./testing";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function setup() {
   const shop = createCatalogTestStore();
@@ -22,8 +19,6 @@ function setup() {
   });
   return { ...shop, renderLists };
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe("customer group and repricing (commerce-core.md §6: login and logout trigger repricing; §4 price_is_current)", () => {
   it("a changed group reprices the products in state through render-list with that group", async () => {

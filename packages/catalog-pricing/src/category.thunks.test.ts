@@ -1,14 +1,11 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { storeViewChanged } from "./catalog.slice";
 import { selectCategories, selectCategoryTree, selectCurrentCategory } from "./catalog.selectors";
 import { loadCategories, loadCategory } from "./category.thunks";
+import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function setup() {
   const shop = createCatalogTestStore();

@@ -1,14 +1,11 @@
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
 import { configureProduct, loadProduct } from "./product.thunks";
+import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type CatalogFixtureData } from "./testing";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}, data: CatalogFixtureData = catalogFixtures()) {
   const shop = createCatalogTestStore(options);

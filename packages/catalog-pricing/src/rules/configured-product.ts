@@ -1,32 +1,8 @@
-import type { ConfigurableChild, Product } from "../product.schemas";
+import { productPriceFields, type ConfigurableChild, type Product } from "../product.schemas";
 import { childAttributeValue } from "./variant-choice";
 
 /** Fields a chosen variant lays over its configurable parent (presentation-content.md §4 size selection). */
-const VARIANT_FIELDS = [
-  "sku",
-  "image",
-  "stock",
-  "tier_prices",
-  "price",
-  "price_incl_tax",
-  "price_tax",
-  "final_price",
-  "final_price_incl_tax",
-  "final_price_tax",
-  "special_price",
-  "special_price_incl_tax",
-  "special_price_tax",
-  "special_from_date",
-  "special_to_date",
-  "regular_price",
-  "regular_price_incl_tax",
-  "regular_price_tax",
-  "original_price",
-  "original_price_incl_tax",
-  "original_price_tax",
-  "price_is_current",
-  "price_refreshed_at",
-] as const;
+const VARIANT_FIELDS = ["sku", "image", "stock", "price_is_current", "price_refreshed_at", ...Object.keys(productPriceFields)] as const;
 
 /**
  * The product as shown after a variant choice: the parent with the variant's sku, image,
@@ -36,7 +12,7 @@ const VARIANT_FIELDS = [
  */
 export function configuredProduct(parent: Product, variant: ConfigurableChild): Product {
   const laid: Record<string, unknown> = {};
-  for (const field of VARIANT_FIELDS) if (variant[field] !== undefined) laid[field] = variant[field];
+  for (const field of VARIANT_FIELDS) if ((variant as Record<string, unknown>)[field] !== undefined) laid[field] = (variant as Record<string, unknown>)[field];
   const itemOptions = (parent.configurable_options ?? []).flatMap((option) => {
     const value = childAttributeValue(variant, option.attribute_code);
     if (value === undefined) return [];

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { CustomOption } from "../product.schemas";
+import { configurableShirt } from "../testing/fixtures";
 import { customOptionsSurcharge, optionSurcharge } from "./option-price";
 
+// The shirt's monogram (fixed €7.50 on a field) and gift wrapping (standard, luxury box +5 %), plus a checkbox.
 const options: CustomOption[] = [
-  { option_id: 1, title: "Monogram", type: "field", is_require: false, price: 7.5, price_type: "fixed" },
-  {
-    option_id: 2,
-    title: "Gift wrapping",
-    type: "drop_down",
-    is_require: false,
-    values: [
-      { option_type_id: 3, title: "Standard", price: 0, price_type: "fixed" },
-      { option_type_id: 4, title: "Luxury box", price: 5, price_type: "percent" },
-    ],
-  },
+  ...(configurableShirt.custom_options ?? []),
   {
     option_id: 5,
     title: "Extras",
