@@ -38,7 +38,9 @@ export function createCatalogTestStore(options: TestSyncQueueOptions & { catalog
   const reducer = combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, catalogSlice, productSlice, categorySlice);
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
+    // Generous dev-check thresholds: a loaded CI machine should not print timing warnings.
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 1000 }, serializableCheck: { warnAfter: 1000 } }).prepend(listeners.middleware),
   });
   const stopListening = registerCatalogPricingListeners(listeners.startListening as CatalogStartListening);
   const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
