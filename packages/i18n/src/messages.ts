@@ -198,6 +198,11 @@ export const LABEL_MESSAGES = [
   "Added to cart",
   "Could not add to cart",
   "Sale",
+  // @shop/ui commerce components (price, pagination, form fields)
+  "Regular price",
+  "Special price",
+  "Pagination",
+  "I accept the terms and conditions",
 ] as const;
 
 /** Labels of @shop/ui controls (aria-labels, buttons, headings) the spec implies but does not word. */

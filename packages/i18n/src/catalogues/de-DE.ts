@@ -253,4 +253,10 @@ export const deDE: Catalogue = {
   "Select an option": "Option wählen",
   "Free returns within 30 days": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "Get 10% off with our newsletter": "10 % Rabatt mit unserem Newsletter",
+
+  // @shop/ui commerce components (price, pagination, form fields)
+  Pagination: "Seitennavigation",
+  "Regular price": "Regulärer Preis",
+  "Special price": "Sonderpreis",
+  "I accept the terms and conditions": "Ich akzeptiere die Allgemeinen Geschäftsbedingungen",
 };
