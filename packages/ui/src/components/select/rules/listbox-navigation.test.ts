@@ -57,6 +57,11 @@ describe("typeAheadMatch (§4 type-ahead; §9 buffer cleared after 1 s)", () => 
     expect(typeAheadMatch(labels, enabled, buffer, from)).toBe(expected);
   });
 
+  it("ignores a label's leading space; a lone space matches nothing", () => {
+    expect(typeAheadMatch([" Tall", "Short"], [false, false], "t", 1)).toBe(0);
+    expect(typeAheadMatch(["Slim fit", "Tall"], [false, false], " ", 0)).toBe(null);
+  });
+
   it("skips disabled options", () => {
     const disabled = [false, false, true, false, false, false, false];
     expect(typeAheadMatch(labels, disabled, "l", 0)).toBe(null);

@@ -35,14 +35,15 @@ export const lastEnabled = (disabled: readonly boolean[]) => moveActive(disabled
  * round. Case and accents are ignored; disabled options are skipped. Null when none matches.
  */
 export function typeAheadMatch(labels: readonly string[], disabled: readonly boolean[], buffer: string, from: number): number | null {
-  if (buffer === "" || labels.length === 0) return null;
   const wanted = fold(buffer);
-  const repeated = [...wanted].every((character) => character === wanted[0]);
-  const prefix = repeated ? wanted[0]! : wanted;
+  const first = wanted.charAt(0);
+  if (first === "" || labels.length === 0) return null;
+  const repeated = [...wanted].every((character) => character === first);
+  const prefix = repeated ? first : wanted;
   const start = repeated ? from + 1 : Math.max(from, 0);
   for (let offset = 0; offset < labels.length; offset += 1) {
     const index = (((start + offset) % labels.length) + labels.length) % labels.length;
-    if (!disabled[index] && fold(labels[index]!).startsWith(prefix)) return index;
+    if (!disabled[index] && fold(labels[index] ?? "").trimStart().startsWith(prefix)) return index;
   }
   return null;
 }
@@ -53,5 +54,5 @@ export function isTypeAheadKey(event: { key: string; ctrlKey: boolean; metaKey: 
 }
 
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trimStart();
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { NewsletterForm } from "./NewsletterForm";
+import type { NewsletterResult } from "./rules/newsletter-form-state";
+
+const answerAfter = (result: NewsletterResult, ms = 200) => fn(() => new Promise<NewsletterResult>((resolve) => setTimeout(() => resolve(result), ms)));
+
+const meta = {
+  title: "Forms/Newsletter form",
+  component: NewsletterForm,
+  args: { onSubscribe: answerAfter("subscribed") },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NewsletterForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return { canvas, input: canvas.getByRole("textbox", { name: "E-mail address" }), button: canvas.getByRole("button") };
+};
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const { input, button } = parts(canvasElement);
+    await expect(input).toHaveAttribute("placeholder", "E-mail address");
+    await expect(button).toHaveTextContent("Subscribe");
+    // presentation-content.md §9: at most 500 px wide.
+    await expect(canvasElement.querySelector("form")!.getBoundingClientRect().width).toBeLessThanOrEqual(500);
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { input, button, canvas } = parts(canvasElement);
+    await userEvent.click(button);
+    // §5: one message for an empty and an invalid address.
+    await expect(canvas.getByText("Please provide an valid e-mail address")).toBeVisible();
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, "ann@shop");
+    await userEvent.click(button);
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const SubscribingThenSuccess: Story = {
+  args: { onSubscribe: answerAfter("subscribed", 400) },
+  play: async ({ canvasElement, args }) => {
+    const { input, button, canvas } = parts(canvasElement);
+    await userEvent.type(input, "ann@shop.example");
+    await userEvent.click(button);
+    await expect(args.onSubscribe).toHaveBeenCalledWith("ann@shop.example");
+    // §4: dimmed with a spinner while subscribing.
+    await expect(canvasElement.querySelector("form")).toHaveAttribute("aria-busy", "true");
+    await expect(button).toHaveTextContent("Subscribing");
+    await waitFor(() => expect(canvasElement.querySelector("[data-feedback]")).toHaveAttribute("data-feedback", "success"));
+    await expect(canvas.getByRole("status")).toHaveTextContent("You have been successfully subscribed to our newsletter!");
+  },
+};
+
+export const Failure: Story = {
+  args: { onSubscribe: answerAfter("failed") },
+  play: async ({ canvasElement }) => {
+    const { input, button, canvas } = parts(canvasElement);
+    await userEvent.type(input, "ann@shop.example");
+    await userEvent.click(button);
+    await waitFor(() => expect(canvasElement.querySelector("[data-feedback]")).toHaveAttribute("data-feedback", "error"));
+    await expect(canvas.getByRole("status")).toHaveTextContent("An error occurred while subscribing you to our newsletter, please try again!");
+  },
+};
+
+export const AlreadySubscribed: Story = {
+  args: { onSubscribe: answerAfter("already-subscribed") },
+  play: async ({ canvasElement }) => {
+    const { input, button, canvas } = parts(canvasElement);
+    await userEvent.type(input, "ann@shop.example");
+    await userEvent.click(button);
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("You are already subscribed to our newsletter!"));
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: "nl-NL" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Aanmelden" })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  play: async ({ canvasElement }) => {
+    const { button } = parts(canvasElement);
+    await userEvent.click(button);
+    await expect(within(canvasElement).getByText("Please provide an valid e-mail address")).toBeVisible();
+  },
+};
