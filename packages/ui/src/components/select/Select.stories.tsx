@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Select, type SelectOption, type SelectProps } from "./Select";
-
-const COLOURS: SelectOption[] = [
-  { value: "black", label: "Black" },
-  { value: "blue", label: "Blue" },
-  { value: "brown", label: "Brown", disabled: true },
-  { value: "green", label: "Green" },
-  { value: "grey", label: "Grey" },
-  { value: "navy", label: "Navy" },
-];
+import { Select, type SelectProps } from "./Select";
+import { COLOUR_OPTIONS as COLOURS } from "./select.fixtures";
 
 /** Holds the value the way an app would; reports changes to the story's onChange spy. */
 function StatefulSelect(props: SelectProps) {

@@ -2,16 +2,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Select, type SelectOption } from "./Select";
-
-const COLOURS: SelectOption[] = [
-  { value: "black", label: "Black" },
-  { value: "blue", label: "Blue" },
-  { value: "brown", label: "Brown", disabled: true },
-  { value: "green", label: "Green" },
-  { value: "grey", label: "Grey" },
-  { value: "navy", label: "Navy" },
-];
+import { Select } from "./Select";
+import { COLOUR_OPTIONS as COLOURS } from "./select.fixtures";
 
 function Harness({ initial = null, onChange = () => undefined }: { initial?: string | null; onChange?: (value: string) => void }) {
   const [value, setValue] = useState<string | null>(initial);
