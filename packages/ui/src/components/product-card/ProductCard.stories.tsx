@@ -166,11 +166,11 @@ export const French: Story = {
   },
 };
 
-/** A listing grid: 2 columns on mobile. */
-function Grid(props: Partial<ProductCardProps>) {
+/** A listing grid: 2 columns on mobile, 4 on desktop. */
+function Grid({ columns, ...props }: Partial<ProductCardProps> & { columns: number }) {
   const products = [CONFIGURABLE_SHIRT, SIMPLE_BELT, ONE_SIZE_SCARF, OUT_OF_STOCK_SHIRT, LONG_TITLE_PRODUCT, ...CAROUSEL_PRODUCTS.slice(0, 3)];
   return (
-    <ul style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(120px, 1fr))", gap: 16, padding: 16, margin: 0, listStyle: "none" }}>
+    <ul style={{ display: "grid", gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16, padding: 16, margin: 0, listStyle: "none" }}>
       {products.map((product, index) => (
         <li key={product.sku}>
           <CardDemo {...props} product={product} index={index} context="list" imageUrl={keepUrl} />
@@ -182,7 +182,7 @@ function Grid(props: Partial<ProductCardProps>) {
 
 export const ListingMobile: Story = {
   globals: { viewport: { value: "mobile320" } },
-  render: () => <Grid />,
+  render: () => <Grid columns={2} />,
   play: async ({ canvasElement }) => {
     const images = [...canvasElement.querySelectorAll<HTMLImageElement>(".shop-product-card__image:not(.shop-product-card__image--hover)")];
     // §9: the first 5 list cards load eagerly, the rest lazily.
@@ -193,5 +193,5 @@ export const ListingMobile: Story = {
 
 export const ListingDesktop: Story = {
   globals: { viewport: { value: "desktop" } },
-  render: () => <Grid />,
+  render: () => <Grid columns={4} />,
 };

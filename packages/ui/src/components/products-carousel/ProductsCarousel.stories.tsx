@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { useLocale } from "../../text/text-context";
 import { ProductCard } from "../product-card/ProductCard";
 import { CAROUSEL_PRODUCTS, keepUrl } from "../product-card/product-card.fixtures";
 import type { CardProduct } from "../product-card/product-card.types";
+import { priceI18nFor } from "../product-price/price-i18n.fixtures";
 import { ProductsCarousel } from "./ProductsCarousel";
 
 const navigate = fn();
+
+/** A carousel card priced for the toolbar's store view. */
+function Slide({ product, index }: { product: CardProduct; index: number }) {
+  const locale = useLocale();
+  return <ProductCard product={product} context="carousel" index={index} imageUrl={keepUrl} priceI18n={priceI18nFor(locale)} hideActions onNavigate={navigate} />;
+}
 
 const meta = {
   title: "Product/Products carousel",
@@ -14,9 +22,7 @@ const meta = {
     title: "You may also like",
     items: CAROUSEL_PRODUCTS,
     getKey: (product: CardProduct) => product.sku,
-    renderItem: (product: CardProduct, index: number) => (
-      <ProductCard product={product} context="carousel" index={index} imageUrl={keepUrl} hideActions onNavigate={navigate} />
-    ),
+    renderItem: (product: CardProduct, index: number) => <Slide product={product} index={index} />,
   },
   globals: { viewport: { value: "desktop" } },
 } satisfies Meta<typeof ProductsCarousel<CardProduct>>;
