@@ -146,7 +146,7 @@ function ValidatedForm({ onSubmit }: { onSubmit: (values: AddressValues) => void
     if (Object.keys(errors).length === 0) onSubmit(values);
   };
   return (
-    <form onSubmit={submit} noValidate style={{ display: "grid", gap: 12 }}>
+    <form className="shop-form-fields" onSubmit={submit} noValidate>
       {text("firstName", "First name", { autoComplete: "given-name" })}
       {text("lastName", "Last name", { autoComplete: "family-name" })}
       {text("postcode", "Postcode", { autoComplete: "postal-code" })}

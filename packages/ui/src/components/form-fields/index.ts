@@ -24,4 +24,5 @@ export {
   PASSWORD_MIN_CLASSES,
   type ValidationMessage,
   type Validator,
+  type RequiredFieldOptions,
 } from "./rules/validators";

@@ -35,6 +35,8 @@ const rows: Row[] = [
   ["required: unchecked box", requiredField(), false, "Field is required."],
   ["required: filled", requiredField(), "a", null],
   ["required: the new-password wording", requiredField("Field is required"), "", "Field is required"],
+  ["required, spaces kept (passwords): empty", requiredField("Field is required.", { trim: false }), "", "Field is required."],
+  ["required, spaces kept (passwords): spaces are characters", requiredField("Field is required.", { trim: false }), "   ", null],
   ["name ≥ 2: one letter", nameMinLength(2), "A", "Name must have at least 2 letters."],
   ["name ≥ 2: two letters", nameMinLength(2), "Al", null],
   ["name ≥ 2: spaces do not count", nameMinLength(2), " A ", "Name must have at least 2 letters."],
@@ -108,12 +110,21 @@ describe("validators (presentation-content.md §5 Messages revealing further rul
     expect(quantityWithinStock(2)(5)).toEqual({ key: "Quantity must be below the available stock of {{maxQuantity}}.", values: { maxQuantity: 2 } });
   });
 
+  // Lower case, upper case, digits, special characters (presentation-content.md §5).
   it.each([
+    ["", 0],
     ["abc", 1],
+    ["abcdefgh", 1],
     ["aB", 2],
+    ["abcDEF", 2],
     ["aB1", 3],
+    ["abcDEF12", 3],
     ["aB1!", 4],
+    ["abcDEF12!", 4],
     ["a b", 2],
+    ["ÉCOLE été 1", 4],
+    ["12345678", 1],
+    ["!!!!", 1],
   ])("characterClassCount(%j) = %i", (password, count) => {
     expect(characterClassCount(password)).toBe(count);
   });

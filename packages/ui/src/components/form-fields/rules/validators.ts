@@ -19,10 +19,19 @@ const message = (key: string, values?: TextValues): ValidationMessage => (values
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_CLASSES = 3;
 
+export interface RequiredFieldOptions {
+  /** Whether a text of only spaces counts as empty; default true. False for passwords, where a space is a character. */
+  trim?: boolean;
+}
+
 /** 'Field is required.'; §5 words the new-password variant without the full stop: pass it as `key`. */
-export function requiredField(key: "Field is required." | "Field is required" = "Field is required."): Validator<string | boolean | number | null | undefined> {
+export function requiredField(
+  key: "Field is required." | "Field is required" = "Field is required.",
+  { trim = true }: RequiredFieldOptions = {},
+): Validator<string | boolean | number | null | undefined> {
   return (value) => {
-    const empty = value == null || value === false || (typeof value === "string" && value.trim() === "") || (typeof value === "number" && Number.isNaN(value));
+    const empty =
+      value == null || value === false || (typeof value === "string" && (trim ? value.trim() : value) === "") || (typeof value === "number" && Number.isNaN(value));
     return empty ? message(key) : null;
   };
 }
