@@ -58,7 +58,7 @@ export function AddToCartButton({ adding, failed = false, disabled = false, onAd
   return (
     <button
       type="button"
-      className={cx("shop-add-to-cart", `shop-add-to-cart--${status}`, className)}
+      className={cx("shop-button shop-button--block shop-add-to-cart", `shop-add-to-cart--${status}`, className)}
       aria-disabled={blocked || undefined}
       aria-busy={status === "adding" || undefined}
       data-status={status}

@@ -24,10 +24,10 @@ export function LoadingError({ offline, onRetry, onClose, className }: LoadingEr
         {offline ? t("Component couldn't be loaded due to lack of network connectivity.") : t("An error occured while loading the component.")}
       </p>
       <div className="shop-loading-error__actions">
-        <button type="button" className="shop-loading-error__button shop-loading-error__button--primary" onClick={onRetry}>
+        <button type="button" className="shop-button" onClick={onRetry}>
           {t("Try again")}
         </button>
-        <button type="button" className="shop-loading-error__button" onClick={onClose}>
+        <button type="button" className="shop-button shop-button--secondary" onClick={onClose}>
           {t("Close")}
         </button>
       </div>

@@ -127,7 +127,7 @@ export function NewsletterForm({
             if (address !== "") setError(validNewsletterEmail(address));
           }}
         />
-        <button type="submit" className="shop-newsletter-form__submit" aria-disabled={subscribing || undefined}>
+        <button type="submit" className="shop-button" aria-disabled={subscribing || undefined} aria-busy={subscribing || undefined}>
           {subscribing ? <Spinner size={18} /> : null}
           <span>{subscribing ? t("Subscribing") : t("Subscribe")}</span>
         </button>
