@@ -234,6 +234,19 @@ describe("Select pointer and closing rules (presentation-content.md §4)", () =>
     expect(combobox()).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes on an outside pointer down even when the element it lands on stops the event", () => {
+    render(
+      <>
+        <Harness />
+        <div data-testid="stopper" onPointerDown={(event) => event.nativeEvent.stopPropagation()} />
+      </>,
+    );
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    expect(combobox()).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerDown(screen.getByTestId("stopper"));
+    expect(combobox()).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("stays open on a resize that keeps the width (a mobile toolbar hiding)", () => {
     render(<Harness />);
     fireEvent.keyDown(combobox(), { key: "ArrowDown" });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { cx } from "../../internal/cx";
 import { ChevronRightIcon } from "../../internal/icons";
+import { useOutsidePointer, useWidthChange, useWindowBlur } from "../../internal/use-dismiss";
 import { useTranslate } from "../../text/text-context";
 import { firstEnabled, isTypeAheadKey, lastEnabled, moveActive, PAGE_STEP, TYPE_AHEAD_TIMEOUT_MS, typeAheadMatch } from "./rules/listbox-navigation";
 import { listboxPlacement, LISTBOX_VIEWPORT_MARGIN, SELECT_MIN_VISIBLE_ROWS, SELECT_ROW_HEIGHT, type ListboxPlacement } from "./rules/listbox-placement";
@@ -148,26 +149,11 @@ export function Select<V extends string = string>({
       from,
     );
 
-  // Closing on the outside world (§4): pointer down outside, window blur, a change of width.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    let width = window.innerWidth;
-    const onResize = () => {
-      if (window.innerWidth !== width) close();
-      width = window.innerWidth;
-    };
-    document.addEventListener("pointerdown", onPointerDown, true);
-    window.addEventListener("blur", close);
-    window.addEventListener("resize", onResize);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown, true);
-      window.removeEventListener("blur", close);
-      window.removeEventListener("resize", onResize);
-    };
-  }, [open, close]);
+  // Closing on the outside world (§4): pointer down outside (captured, so a widget that stops
+  // the event cannot keep the listbox open), window blur, a change of width.
+  useOutsidePointer(rootRef, open, close, { capture: true });
+  useWindowBlur(open, close);
+  useWidthChange(open, close);
 
   // Keep the active option in view while moving through a long list.
   useEffect(() => {
