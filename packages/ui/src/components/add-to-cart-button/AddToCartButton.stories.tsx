@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AddToCartButton } from "./AddToCartButton";
+import { padded } from "../../fixtures/story-frame";
 
 /** Plays the cart: a click starts an add that ends after `ms` with the given outcome. */
 function CartSimulation({ outcome, ms = 300, disabled }: { outcome: "success" | "failure"; ms?: number; disabled?: boolean }) {
@@ -29,13 +30,7 @@ const meta = {
   title: "Product/Add to cart button",
   component: AddToCartButton,
   args: { adding: false, onAddToCart: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded(320)],
 } satisfies Meta<typeof AddToCartButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

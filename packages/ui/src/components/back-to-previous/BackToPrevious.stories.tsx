@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { BackToPrevious } from "./BackToPrevious";
+import { padded } from "../../fixtures/story-frame";
 
 const meta = {
   title: "Navigation/Back to previous page",
   component: BackToPrevious,
   args: { previousPath: "/c/shirts/?page=2", fallbackPath: "/", onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof BackToPrevious>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,18 +18,13 @@ import {
   type Validator,
 } from "./rules/validators";
 import { TextField } from "./TextField";
+import { padded } from "../../fixtures/story-frame";
 
 const meta = {
   title: "Forms/Text field",
   component: TextField,
   args: { label: "E-mail address", name: "email", type: "email", value: "", onChange: fn(), autoComplete: "email" },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded(420)],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,8 @@ import type { Notification } from "@shop/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type MouseEvent } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { COPYRIGHT, FOOTER_COLUMNS, MENU, placeholderImage, STORES, USPS } from "../../fixtures/content";
+import { COPYRIGHT, FOOTER_COLUMNS, MENU, STORES, USPS } from "../../fixtures/content";
+import { placeholderImage } from "../../fixtures/images";
 import { Footer } from "../footer/Footer";
 import { Header } from "../header/Header";
 import { LanguageSidebar } from "../language-sidebar/LanguageSidebar";
@@ -74,7 +75,7 @@ function Shop({ isHome, checkout, notifications }: { isHome: boolean; checkout: 
         <MiniCart
           open={panel === "cart"}
           onClose={close}
-          items={[{ id: "SH-1-M", name: "Oxford shirt", href: "/p/SH-1/oxford-shirt/", qty: 1, price: "€ 59,95", image: { src: placeholderImage("#9db4d0", 210, 300), alt: "Oxford shirt" } }]}
+          items={[{ id: "SH-1-M", name: "Oxford shirt", href: "/p/SH-1/oxford-shirt/", qty: 1, price: "€ 59,95", image: { src: placeholderImage("#9db4d0", { width: 210, height: 300 }), alt: "Oxford shirt" } }]}
           subtotal="€ 59,95"
           checkoutHref="/checkout/"
           onRemove={fn()}

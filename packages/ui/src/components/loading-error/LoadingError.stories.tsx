@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LoadingError } from "./LoadingError";
+import { padded } from "../../fixtures/story-frame";
 
 const meta = {
   title: "Feedback/Loading error",
   component: LoadingError,
   args: { offline: false, onRetry: fn(), onClose: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded(480)],
 } satisfies Meta<typeof LoadingError>;
 export default meta;
 type Story = StoryObj<typeof meta>;

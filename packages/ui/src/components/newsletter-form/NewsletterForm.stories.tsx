@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterForm } from "./NewsletterForm";
 import type { NewsletterResult } from "./rules/newsletter-form-state";
+import { padded } from "../../fixtures/story-frame";
 
 const answerAfter = (result: NewsletterResult, ms = 200) => fn(() => new Promise<NewsletterResult>((resolve) => setTimeout(() => resolve(result), ms)));
 
@@ -9,13 +10,7 @@ const meta = {
   title: "Forms/Newsletter form",
   component: NewsletterForm,
   args: { onSubscribe: answerAfter("subscribed") },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof NewsletterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Pagination } from "./Pagination";
+import { padded } from "../../fixtures/story-frame";
 
 // Category pages omit ?page for page 1 (presentation-content.md §2).
 const hrefForPage = (page: number) => (page === 1 ? "/c/shirts/" : `/c/shirts/?page=${page}`);
@@ -9,13 +10,7 @@ const meta = {
   title: "Navigation/Pagination",
   component: Pagination,
   args: { currentPage: 1, totalPages: 10, hrefForPage, loadedCount: 20, totalCount: 200, loading: false },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [padded()],
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

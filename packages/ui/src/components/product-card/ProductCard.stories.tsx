@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
-import { priceI18nFor } from "../product-price/price-i18n.fixtures";
+import { priceI18nFor } from "../../fixtures/price-i18n";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 import {
   CAROUSEL_PRODUCTS,
@@ -14,7 +14,7 @@ import {
   OUT_OF_STOCK_SHIRT,
   PRODUCT_WITH_ERRORS,
   SIMPLE_BELT,
-} from "./product-card.fixtures";
+} from "../../fixtures/product-card";
 
 /**
  * Plays the app around a card: stores the chosen size per attribute (presentation-content.md

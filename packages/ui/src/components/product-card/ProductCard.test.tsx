@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ProductCard } from "./ProductCard";
-import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, PRODUCT_WITH_ERRORS, SIMPLE_BELT } from "./product-card.fixtures";
+import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, PRODUCT_WITH_ERRORS, SIMPLE_BELT } from "../../fixtures/product-card";
 
 const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
 

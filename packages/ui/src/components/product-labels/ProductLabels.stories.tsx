@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { placeholderImage } from "../product-card/product-card.fixtures";
+import { placeholderImage } from "../../fixtures/images";
 import { ProductLabels } from "./ProductLabels";
-import { FOUR_CORNERS, LABEL_FIXTURES } from "./product-labels.fixtures";
+import { FOUR_CORNERS, LABEL_FIXTURES } from "../../fixtures/product-labels";
 
 const meta = {
   title: "Product/Product labels",

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProductLabels } from "./ProductLabels";
-import { FOUR_CORNERS, LABEL_FIXTURES } from "./product-labels.fixtures";
+import { FOUR_CORNERS, LABEL_FIXTURES } from "../../fixtures/product-labels";
 
 const cornerOf = (text: string) => screen.getByText(text).closest("[data-corner]")?.getAttribute("data-corner");
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
 import { ProductPrice, type ProductPriceProps } from "./ProductPrice";
-import { priceI18nFor } from "./price-i18n.fixtures";
+import { priceI18nFor } from "../../fixtures/price-i18n";
 
 /** Follows the language toolbar's store view unless a story fixes the price settings. */
 function StoreViewPrice(props: ProductPriceProps) {

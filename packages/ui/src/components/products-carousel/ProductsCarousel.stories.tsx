@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
 import { ProductCard } from "../product-card/ProductCard";
-import { CAROUSEL_PRODUCTS, keepUrl } from "../product-card/product-card.fixtures";
+import { CAROUSEL_PRODUCTS, keepUrl } from "../../fixtures/product-card";
 import type { CardProduct } from "../product-card/product-card.types";
-import { priceI18nFor } from "../product-price/price-i18n.fixtures";
+import { priceI18nFor } from "../../fixtures/price-i18n";
 import { ProductsCarousel } from "./ProductsCarousel";
 
 const navigate = fn();

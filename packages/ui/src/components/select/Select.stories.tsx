@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Select, type SelectProps } from "./Select";
-import { COLOUR_OPTIONS as COLOURS } from "./select.fixtures";
+import { COLOUR_OPTIONS as COLOURS } from "../../fixtures/select";
 
 /** Holds the value the way an app would; reports changes to the story's onChange spy. */
 function StatefulSelect(props: SelectProps) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Select } from "./Select";
-import { COLOUR_OPTIONS as COLOURS } from "./select.fixtures";
+import { COLOUR_OPTIONS as COLOURS } from "../../fixtures/select";
 
 function Harness({ initial = null, onChange = () => undefined }: { initial?: string | null; onChange?: (value: string) => void }) {
   const [value, setValue] = useState<string | null>(initial);
