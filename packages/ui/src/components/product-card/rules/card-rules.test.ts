@@ -1,6 +1,7 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS } from "./card-image";
+import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
+import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, resizeQuery } from "./card-image";
 import { cardLoading } from "./card-loading";
 import { addToCartBlocked, missingConfiguration, productErrors, withTrailingSlash } from "./card-rules";
 
@@ -88,5 +89,13 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
   it("names the missing attributes and the errors", () => {
     expect(missingConfiguration({ configurable_options: [{ attribute_code: "size_ois" }, { attribute_code: "color_ois" }] }, { color_ois: "9" })).toEqual(["size_ois"]);
     expect(productErrors({ errors: { variants: "No available product variants", other: null } })).toEqual(["No available product variants"]);
+  });
+});
+
+describe("one ImageUrlBuilder for cards and menu tiles", () => {
+  it("resizeQuery adds width and height, or only the width when no height is asked (menu tiles)", () => {
+    expect(resizeQuery("/p/a.jpg", 512, 640)).toBe("/p/a.jpg?width=512&height=640");
+    expect(resizeQuery("/p/a.jpg?v=2", 512)).toBe("/p/a.jpg?v=2&width=512");
+    expect(tileSrcSet("/m/t.jpg", resizeQuery)).toBe("/m/t.jpg?width=1510 1510w, /m/t.jpg?width=755 755w");
   });
 });
