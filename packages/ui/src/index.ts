@@ -1,8 +1,12 @@
 // Public API of @shop/ui: presentational components (props in, callbacks out), the text
-// provider, and the design tokens. Styles: import "@shop/ui/styles.css".
+// and link providers, and the design tokens. Styles: import "@shop/ui/styles.css".
 export { TextProvider, useTranslate, useLocale, interpolate, englishText, type Translate, type TextValues, type TextProviderProps } from "./text/text-context";
 export { palette, breakpoints, spacing, dimensions, durations, colors, zIndex, fonts, tokenVariables } from "./tokens/tokens";
 export { useMediaQuery, useReducedMotion } from "./internal/use-media-query";
+export { LinkProvider, useLinkComponent, type LinkProviderProps, type LinkComponent, type LinkComponentProps } from "./link/link-context";
+export { ShopLink } from "./link/ShopLink";
+export { createNavigateLink, type Navigate } from "./link/navigate-link";
+export { linkKind, EXTERNAL_LINK_ATTRIBUTES, type LinkKind } from "./link/rules/link-kind";
 
 // Layout, navigation and overlays.
 export { NotificationToasts, type NotificationToastsProps } from "./components/notification-toasts/index";

@@ -1,23 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { BackToPrevious } from "./BackToPrevious";
 import { padded } from "../../fixtures/story-frame";
+import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 
 const meta = {
   title: "Navigation/Back to previous page",
   component: BackToPrevious,
-  args: { previousPath: "/c/shirts/?page=2", fallbackPath: "/", onNavigate: fn() },
-  decorators: [padded()],
+  args: { previousPath: "/c/shirts/?page=2", fallbackPath: "/" },
+  // The app's router stand-in: the back link goes through LinkProvider.
+  decorators: [padded(), withRouterSpy()],
 } satisfies Meta<typeof BackToPrevious>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StoredPreviousPath: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole("link", { name: "Back" });
     await expect(link).toHaveAttribute("href", "/c/shirts/?page=2");
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith("/c/shirts/?page=2");
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /c/shirts/?page=2");
   },
 };
 

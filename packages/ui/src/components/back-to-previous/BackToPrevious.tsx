@@ -1,6 +1,6 @@
 import { cx } from "../../internal/cx";
 import { ChevronLeftIcon } from "../../internal/icons";
-import { routeLinkClick, type NavigateHandler } from "../../internal/link-click";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { backTarget } from "./rules/back-target";
 
@@ -11,21 +11,19 @@ export interface BackToPreviousProps {
   fallbackPath: string;
   /** The page the shopper is on: a previous path equal to it does not count. */
   currentPath?: string;
-  /** Client-side navigation; without it the link navigates. */
-  onNavigate?: NavigateHandler;
   /** An i18n key; default 'Back'. */
   label?: string;
   className?: string;
 }
 
 /** presentation-content.md §2 back-to-previous-page control: the stored previous path, otherwise the given target. */
-export function BackToPrevious({ previousPath, fallbackPath, currentPath, onNavigate, label, className }: BackToPreviousProps) {
+export function BackToPrevious({ previousPath, fallbackPath, currentPath, label, className }: BackToPreviousProps) {
   const t = useTranslate();
   const href = backTarget(previousPath, fallbackPath, currentPath);
   return (
-    <a className={cx("shop-back-link", className)} href={href} onClick={(event) => routeLinkClick(event, href, onNavigate)}>
+    <ShopLink className={cx("shop-back-link", className)} href={href}>
       <ChevronLeftIcon size={18} />
       <span>{label === undefined ? t("Back") : t(label)}</span>
-    </a>
+    </ShopLink>
   );
 }

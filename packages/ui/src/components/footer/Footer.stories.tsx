@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { COPYRIGHT, FOOTER_COLUMNS } from "../../fixtures/content";
+import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { Footer } from "./Footer";
 
 const meta = {
@@ -26,6 +27,21 @@ export const Desktop: Story = {
     await expect(within(footer).getByRole("link", { name: "Instagram" })).toHaveAttribute("rel", "noopener noreferrer");
     await expect(within(footer).getByRole("link", { name: "Privacy statement" })).not.toHaveAttribute("target");
     await expect(within(footer).getByRole("heading", { name: "Stay in style" })).toBeInTheDocument();
+  },
+};
+
+/** Internal links go through the app's router (a spy, through LinkProvider); external ones never do (§2 content links). */
+export const RoutedAndExternalLinks: Story = {
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"));
+    await userEvent.click(footer.getByRole("link", { name: "Contact" }));
+    await userEvent.click(footer.getByRole("link", { name: "Privacy statement" }));
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /service/contact/, /privacy/");
+    // Not clicked (it would open a tab): a plain new-tab anchor the router never sees.
+    const instagram = footer.getByRole("link", { name: "Instagram" });
+    await expect(instagram).not.toHaveAttribute(ROUTER_LINK_ATTRIBUTE);
+    await expect(instagram).toHaveAttribute("target", "_blank");
   },
 };
 

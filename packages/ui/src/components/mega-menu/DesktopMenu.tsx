@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cx } from "../../internal/cx";
 import { useLatest } from "../../internal/use-latest";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { MegaMenu } from "./MegaMenu";
 import type { ImageUrlBuilder, MenuCategory } from "./menu-types";
@@ -76,9 +77,9 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
               onKeyDown={onKeyDown(index)}
             >
               {category.clickable && category.href ? (
-                <a href={category.href} {...triggerProps}>
+                <ShopLink href={category.href} {...triggerProps}>
                   {category.name}
-                </a>
+                </ShopLink>
               ) : (
                 <button type="button" {...triggerProps} onClick={() => (open ? setOpenIndex(null) : openNow(index))}>
                   {category.name}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { Pagination } from "./Pagination";
 import { padded } from "../../fixtures/story-frame";
+import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 
 // Category pages omit ?page for page 1 (presentation-content.md §2).
 const hrefForPage = (page: number) => (page === 1 ? "/c/shirts/" : `/c/shirts/?page=${page}`);
@@ -59,10 +60,12 @@ export const BlogFivePages: Story = {
 };
 
 export const ClientSideNavigation: Story = {
-  args: { currentPage: 2, onPageChange: fn() },
-  play: async ({ canvasElement, args }) => {
+  args: { currentPage: 2 },
+  // The app's router stand-in: page links go through LinkProvider.
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("link", { name: "Page 3" }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /c/shirts/?page=3");
   },
 };
 

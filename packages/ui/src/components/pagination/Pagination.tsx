@@ -1,7 +1,6 @@
-import type { MouseEvent } from "react";
 import { cx } from "../../internal/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../internal/icons";
-import { routeLinkClick } from "../../internal/link-click";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./rules/pagination-window";
 
@@ -11,8 +10,6 @@ export interface PaginationProps {
   totalPages: number;
   /** The address of a page (category pages omit ?page for page 1, presentation-content.md §2). */
   hrefForPage: (page: number) => string;
-  /** Client-side navigation; without it the links navigate. */
-  onPageChange?: (page: number) => void;
   /** §9: 3 (shop, default) or 5 (blog). */
   visiblePages?: number;
   /** §2 visibility: shown only when fewer items are loaded than the total and nothing is loading. */
@@ -32,7 +29,6 @@ export function Pagination({
   currentPage,
   totalPages,
   hrefForPage,
-  onPageChange,
   visiblePages = SHOP_VISIBLE_PAGES,
   loadedCount,
   totalCount,
@@ -46,38 +42,34 @@ export function Pagination({
 
   const pages = paginationWindow(currentPage, totalPages, visiblePages);
   const arrows = paginationArrows(currentPage, totalPages);
-  const link = (page: number) => {
-    const href = hrefForPage(page);
-    return { href, onClick: (event: MouseEvent<HTMLAnchorElement>) => routeLinkClick(event, href, onPageChange && (() => onPageChange(page))) };
-  };
 
   return (
     <nav className={cx("shop-pagination", className)} aria-label={t("Pagination")}>
       <ul className="shop-pagination__list">
         {arrows.previous && (
           <li>
-            <a className="shop-pagination__item shop-pagination__arrow" rel="prev" aria-label={t("Previous")} {...link(currentPage - 1)}>
+            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="prev" aria-label={t("Previous")} href={hrefForPage(currentPage - 1)}>
               <ChevronLeftIcon size={20} />
-            </a>
+            </ShopLink>
           </li>
         )}
         {pages.map((page) => (
           <li key={page}>
-            <a
+            <ShopLink
               className={cx("shop-pagination__item", page === currentPage && "shop-pagination__item--current")}
               aria-label={t("Page {{page}}", { page })}
               aria-current={page === currentPage ? "page" : undefined}
-              {...link(page)}
+              href={hrefForPage(page)}
             >
               {page}
-            </a>
+            </ShopLink>
           </li>
         ))}
         {arrows.next && (
           <li>
-            <a className="shop-pagination__item shop-pagination__arrow" rel="next" aria-label={t("Next")} {...link(currentPage + 1)}>
+            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="next" aria-label={t("Next")} href={hrefForPage(currentPage + 1)}>
               <ChevronRightIcon size={20} />
-            </a>
+            </ShopLink>
           </li>
         )}
       </ul>

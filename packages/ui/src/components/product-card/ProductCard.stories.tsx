@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
 import { priceI18nFor } from "../../fixtures/price-i18n";
+import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
 import {
   CAROUSEL_PRODUCTS,
@@ -57,7 +58,9 @@ const meta = {
       <CardDemo {...args} />
     </div>
   ),
-  args: { product: CONFIGURABLE_SHIRT, imageUrl: keepUrl, onAddToCart: fn(), onSizeChange: fn(), onNavigate: fn() },
+  args: { product: CONFIGURABLE_SHIRT, imageUrl: keepUrl, onAddToCart: fn(), onSizeChange: fn() },
+  // The app's router stand-in: product links go through LinkProvider.
+  decorators: [withRouterSpy()],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -106,14 +109,15 @@ export const Adding: Story = {
 
 export const SimpleProduct: Story = {
   args: { product: SIMPLE_BELT },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("combobox")).toBeNull();
-    // The product link gets its trailing slash and goes through the app's router.
+    // The product link gets its trailing slash and goes through the app's router (LinkProvider).
     const link = canvas.getByRole("link", { name: "Leather belt" });
     await expect(link).toHaveAttribute("href", "/p/BE-2002/leather-belt/");
+    await expect(link).toHaveAttribute(ROUTER_LINK_ATTRIBUTE);
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith("/p/BE-2002/leather-belt/");
+    await expect(canvas.getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /p/BE-2002/leather-belt/");
   },
 };
 

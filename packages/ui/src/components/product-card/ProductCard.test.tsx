@@ -1,23 +1,27 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
 import { ProductCard } from "./ProductCard";
 import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, PRODUCT_WITH_ERRORS, SIMPLE_BELT } from "../../fixtures/product-card";
 
 const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
 
 describe("ProductCard (presentation-content.md §3 product card, §4 size selection, §9 images)", () => {
-  it("links the title to the product with a trailing slash and routes plain clicks", () => {
-    const onNavigate = vi.fn();
-    render(<ProductCard product={CONFIGURABLE_SHIRT} onNavigate={onNavigate} imageUrl={keepUrl} />);
-    const link = screen.getByRole("link", { name: CONFIGURABLE_SHIRT.title });
-    expect(link).toHaveAttribute("href", "/p/SH-1001/oxford-shirt-slim-fit/");
-    fireEvent.click(link);
-    expect(onNavigate).toHaveBeenCalledWith("/p/SH-1001/oxford-shirt-slim-fit/");
-    onNavigate.mockClear();
-    // jsdom cannot open a new tab: stop the browser's default after the component had its say.
-    document.addEventListener("click", (event) => event.preventDefault(), { once: true });
-    fireEvent.click(link, { ctrlKey: true });
-    expect(onNavigate).not.toHaveBeenCalled();
+  it("links image and title to the product with a trailing slash, through the app's link component", () => {
+    const hrefs = new Set<string>();
+    function AppLink(props: LinkComponentProps) {
+      hrefs.add(props.href);
+      return <a {...props} data-routed="" />;
+    }
+    render(
+      <LinkProvider component={AppLink}>
+        <ProductCard product={CONFIGURABLE_SHIRT} imageUrl={keepUrl} />
+      </LinkProvider>,
+    );
+    const title = screen.getByRole("link", { name: CONFIGURABLE_SHIRT.title });
+    expect(title).toHaveAttribute("href", "/p/SH-1001/oxford-shirt-slim-fit/");
+    expect(title).toHaveAttribute("data-routed");
+    expect(hrefs).toEqual(new Set(["/p/SH-1001/oxford-shirt-slim-fit/"]));
   });
 
   it("formats the special and regular price for the store view", () => {

@@ -1,7 +1,7 @@
 import type { PriceI18n } from "@shop/core";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { cx } from "../../internal/cx";
-import { routeLinkClick, type NavigateHandler } from "../../internal/link-click";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { AddToCartButton } from "../add-to-cart-button/AddToCartButton";
 import { ProductLabels } from "../product-labels/ProductLabels";
@@ -34,8 +34,6 @@ export interface ProductCardProps {
   adding?: boolean;
   addFailed?: boolean;
   onAddToCart?: (product: CardProduct) => void;
-  /** Client-side navigation for the product link. */
-  onNavigate?: NavigateHandler;
   /** Image URL builder and the §9 srcset settings (`ShopConfig["images"]`). */
   imageUrl?: ImageUrlBuilder;
   imageOptions?: ProductCardImageOptions;
@@ -84,7 +82,6 @@ export function ProductCard({
   adding = false,
   addFailed = false,
   onAddToCart,
-  onNavigate,
   imageUrl = resizeQuery,
   imageOptions,
   sizeAttributeCode = DEFAULT_SIZE_ATTRIBUTE,
@@ -108,7 +105,7 @@ export function ProductCard({
     <article className={cx("shop-product-card", className)} aria-labelledby={titleId} data-sku={product.sku}>
       <div ref={mediaRef} className={cx("shop-product-card__media", hover && "shop-product-card__media--has-hover")}>
         {/* The title link names the product; this one only widens the click target. */}
-        <a href={href} className="shop-product-card__image-link" tabIndex={-1} aria-hidden="true" onClick={(event) => routeLinkClick(event, href, onNavigate)}>
+        <ShopLink href={href} className="shop-product-card__image-link" tabIndex={-1} aria-hidden="true">
           {main ? (
             <img className="shop-product-card__image" alt="" loading={loading.image} decoding="async" {...imageAttributes(main, imageOptions, imageUrl)} />
           ) : (
@@ -117,16 +114,16 @@ export function ProductCard({
           {hover && (
             <img className="shop-product-card__image shop-product-card__image--hover" alt="" loading="lazy" decoding="async" {...imageAttributes(hover, imageOptions, imageUrl)} />
           )}
-        </a>
+        </ShopLink>
         {labelsShown && product.product_labels && (
           <ProductLabels labels={product.product_labels} type={LABEL_TYPES.listing} maxPerCorner={maxLabelsPerCorner} />
         )}
       </div>
       <div className="shop-product-card__body">
         <Heading className="shop-product-card__title" id={titleId}>
-          <a href={href} className="shop-product-card__link" onClick={(event) => routeLinkClick(event, href, onNavigate)}>
+          <ShopLink href={href} className="shop-product-card__link">
             {product.title}
-          </a>
+          </ShopLink>
         </Heading>
         <ProductPrice price={product.price} priceI18n={priceI18n} discountLabel={product.discountLabel} />
         {errors.length > 0 && (
