@@ -41,6 +41,11 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpenIndex(null), closeDelayMs);
   };
+  // Only focus arriving from outside the item opens it: Escape in the panel moves focus back
+  // to the trigger, inside the same item, and must leave the panel closed.
+  const onFocus = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) openNow(index);
+  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
   };
@@ -72,7 +77,7 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
               className="shop-menu__item"
               onMouseEnter={() => openNow(index)}
               onMouseLeave={closeLater}
-              onFocus={() => openNow(index)}
+              onFocus={onFocus(index)}
               onBlur={onBlur}
               onKeyDown={onKeyDown(index)}
             >
