@@ -30,7 +30,7 @@ const initialState: NavigationHistoryState = { paths: [], routes: {}, restored: 
 /** Per-route state is kept only for paths still in the history. */
 function prune(state: NavigationHistoryState) {
   const kept = new Set(state.paths);
-  for (const path of Object.keys(state.routes)) if (!kept.has(path)) delete state.routes[path];
+  state.routes = Object.fromEntries(Object.entries(state.routes).filter(([path]) => kept.has(path)));
 }
 
 /** commerce-core.md §2: the last 30 full paths; a back-navigation flag and scroll position per route. */

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from "@reduxjs/toolkit";
+import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
@@ -25,7 +25,10 @@ import { logUrlError, type UrlResolverExtra } from "./url-resolver-extra";
 import { urlRewriteSchema } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
-type UrlThunkConfig = { state: UrlResolverRootState & { notifications: NotificationsState }; extra: UrlResolverExtra };
+type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
+type UrlThunkConfig = { state: UrlRootState; extra: UrlResolverExtra };
+type UrlThunk<R> = ThunkAction<R, UrlRootState, UrlResolverExtra, UnknownAction>;
+type UrlDispatch = ThunkDispatch<UrlRootState, UrlResolverExtra, UnknownAction>;
 
 /** commerce-core.md §8 "offline navigation, empty" (with OK), then the store home. */
 export const OFFLINE_UNAVAILABLE_MESSAGE = "The product, category or CMS page is not available in Offline mode. Redirecting to Home.";
@@ -142,51 +145,56 @@ const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
 
 /**
  * Resolves a path that has no page of its own (commerce-core.md §2 Navigation resolution):
- * memory, then the local cache, then the fallback (see `fallback` option); an answer is kept
- * in memory and the local cache. Redirect records give a redirect (301/302). Nothing found:
- * page-not-found, or offline the 'not available in Offline mode' notification and the store
- * home. Look-up failures are logged and never reject.
+ * memory, then the local cache, then the fallback (see the `fallback` option); an answer is
+ * kept in memory and the local cache. Redirect records give a redirect (301/302). Nothing
+ * found: page-not-found, or offline the 'not available in Offline mode' notification and the
+ * store home. Look-up failures are logged; the promise never rejects. A plain thunk, not
+ * `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
  */
-export const resolveUrl = createAsyncThunk<Resolution, { path: string; childSku?: string | null }, UrlThunkConfig>(
-  "urlResolver/resolve",
-  async ({ path, childSku }, { dispatch, getState, extra }) => {
-    const { config } = extra;
-    const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
-    const { view, requestPath, key } = urlKeyOf(path, config);
-    if (requestPath === "") return { kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" } satisfies Resolution;
+export const resolveUrl =
+  ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
+  (dispatch, getState, extra) => {
+    const { view, requestPath, key } = urlKeyOf(path, extra.config);
+    if (requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
+    const inMemory = childSku ? undefined : getState().urlResolver.map[key];
+    if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
+    return resolveBeyondMemory(dispatch, extra, { path, childSku: childSku ?? null, view, requestPath, key });
+  };
 
-    const inMemory = getState().urlResolver.map[key];
-    if (inMemory && !childSku) return resolutionOf(inMemory, "memory");
-
-    if (extra.urlCache && !childSku) {
-      try {
-        const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
-        if (cached) {
-          dispatch(urlMappingsRegistered({ mappings: [{ key, entry: cached }] }));
-          return resolutionOf(cached, "local-cache");
-        }
-      } catch (error) {
-        logUrlError(extra, `URL cache read of "${key}" failed`, error);
+async function resolveBeyondMemory(
+  dispatch: UrlDispatch,
+  extra: UrlResolverExtra,
+  target: { path: string; childSku: string | null; view: StoreView; requestPath: string; key: string },
+): Promise<Resolution> {
+  const { config } = extra;
+  const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+  const { path, childSku, view, requestPath, key } = target;
+  if (extra.urlCache && !childSku) {
+    try {
+      const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
+      if (cached) {
+        dispatch(urlMappingsRegistered({ mappings: [{ key, entry: cached }] }));
+        return resolutionOf(cached, "local-cache");
       }
+    } catch (error) {
+      logUrlError(extra, `URL cache read of "${key}" failed`, error);
     }
+  }
 
-    const failures: unknown[] = [];
-    const context: ChainContext = { extra, view, config, options, requestPath, childSku: childSku ?? null, originalPath: path };
-    const found = await fallback(context, failures);
-    if (found) {
-      if (!childSku) {
-        dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
-        if (extra.urlCache) void cacheEntry(extra, key, found.entry);
-      }
-      return resolutionOf(found.entry, found.source);
+  const failures: unknown[] = [];
+  const context: ChainContext = { extra, view, config, options, requestPath, childSku, originalPath: path };
+  const found = await fallback(context, failures);
+  if (found) {
+    // A variant's answer depends on its sku: it is not kept under the path.
+    if (!childSku) {
+      dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
+      if (extra.urlCache) void cacheEntry(extra, key, found.entry);
     }
-    if (offline(extra, failures)) {
-      const location = await notifyOfflineAndGoHome(dispatch, view, extra);
-      return { kind: "offline-home", location };
-    }
-    return NOT_FOUND;
-  },
-);
+    return resolutionOf(found.entry, found.source);
+  }
+  if (offline(extra, failures)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
+  return NOT_FOUND;
+}
 
 async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEntry): Promise<void> {
   try {
@@ -196,11 +204,7 @@ async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEnt
   }
 }
 
-async function notifyOfflineAndGoHome(
-  dispatch: (action: ReturnType<typeof spawnNotification>) => unknown,
-  view: StoreView,
-  extra: UrlResolverExtra,
-): Promise<string> {
+async function notifyOfflineAndGoHome(dispatch: UrlDispatch, view: StoreView, extra: UrlResolverExtra): Promise<string> {
   await dispatch(spawnNotification({ type: "danger", message: OFFLINE_UNAVAILABLE_MESSAGE, action1: { label: "OK" } }));
   return storeHomePath(view, extra.config);
 }
@@ -219,7 +223,7 @@ export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: st
   },
 );
 
-async function register(dispatch: (action: ReturnType<typeof urlMappingsRegistered>) => unknown, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
+async function register(dispatch: UrlDispatch, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
   if (mappings.length === 0) return;
   dispatch(urlMappingsRegistered({ mappings }));
   if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
