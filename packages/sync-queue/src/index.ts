@@ -34,7 +34,7 @@ export { createTask } from "./task/create-task";
 
 export { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER, fillUrlTemplate, needsCartId, usesToken } from "./rules/template-url";
 export { appendQuery, buildUrl, type ApiLocation, type Query, type QueryValue } from "./rules/build-url";
-export { isJsonContentType, readReply, type RawReply, type ReadReplyOptions, type ReplyOutcome } from "./rules/read-reply";
+export { isJsonContentType, readReply, type RawReply, type ReplyOutcome } from "./rules/read-reply";
 export {
   REFRESH_FAILED,
   REFRESH_IDLE,

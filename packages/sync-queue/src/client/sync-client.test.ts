@@ -140,24 +140,4 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     await client.patch("/api/x", undefined, { schema: z.boolean() });
     expect(seen).toEqual(['DELETE {"address_id":5}', 'PUT {"a":1}', "PATCH "]);
   });
-
-  it("bareReply: a search-style document is checked as a whole; an error status is a server error", async () => {
-    const { client, config } = createTestClient();
-    const hitsSchema = z.object({ hits: z.object({ total: z.number(), hits: z.array(z.object({ _type: z.string() })) }) });
-    server.use(
-      http.post(apiUrl(config, "/api/url/map"), async ({ request }) => {
-        const body = (await request.json()) as { url: string };
-        if (body.url === "/broken") return HttpResponse.json({ code: 400, result: { message: "url is too long" } }, { status: 400 });
-        return HttpResponse.json({ took: 0, hits: { total: 1, hits: [{ _type: "product" }] } });
-      }),
-    );
-    const reply = await client.post("/api/url/map", { url: "/p/x" }, { schema: hitsSchema, bareReply: true });
-    expect(reply.hits.hits[0]?._type).toBe("product");
-    await expect(client.post("/api/url/map", { url: "/broken" }, { schema: hitsSchema, bareReply: true, silent: true })).rejects.toMatchObject({
-      kind: "server",
-      code: 400,
-      message: "url is too long",
-    });
-    await expect(client.post("/api/url/map", { url: "/p/x" }, { schema: hitsSchema })).rejects.toMatchObject({ kind: "wrong-format" });
-  });
 });

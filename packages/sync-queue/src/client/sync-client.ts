@@ -27,12 +27,6 @@ export interface CallOptions<S extends z.ZodType> {
   /** Emitted (`task-done`) with the finished task; lets a queued task reach its owner after a reload. */
   callbackEvent?: string;
   headers?: Record<string, string>;
-  /**
-   * The endpoint answers a bare JSON document (catalogue search and the URL map answer
-   * search-engine style hits), not the `{code, result, meta}` envelope: `schema` checks the
-   * whole document; a non-2xx status is a `server` error.
-   */
-  bareReply?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> extends CallOptions<S> {
@@ -115,7 +109,6 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
       ...(options.callbackEvent !== undefined && { callback_event: options.callbackEvent }),
       silent: options.silent ?? false,
       is_result_cacheable: options.cacheable ?? false,
-      ...(options.bareReply && { bare_reply: true }),
     };
     let task: SyncTask;
     try {

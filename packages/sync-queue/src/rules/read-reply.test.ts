@@ -37,27 +37,4 @@ describe("reading a reply (commerce-core.md §5 responses must be JSON, §8 erro
   ])("%s is an envelope", (_case, status, contentType, text) => {
     expect(readReply({ status, contentType, text })).toEqual({ type: "envelope", envelope: JSON.parse(text) });
   });
-
-  describe("bare replies (catalogue search and URL map answer search-engine style hits)", () => {
-    const hits = '{"took":0,"hits":{"total":0,"max_score":null,"hits":[]}}';
-    it.each([
-      ["a 200 document becomes the result with code 200", 200, hits, { code: 200, result: JSON.parse(hits) }],
-      ["a 404 document keeps the status as its code", 404, '{"error":{"type":"x","reason":"no index"},"status":404}', { code: 404, result: { error: { type: "x", reason: "no index" }, status: 404 } }],
-      ["an error in the envelope keeps its code and message", 400, '{"code":400,"result":{"message":"url is required"}}', { code: 400, result: { message: "url is required" } }],
-    ])("%s", (_case, status, text, envelope) => {
-      expect(readReply({ status, contentType: JSON_TYPE, text }, { bare: true })).toEqual({ type: "envelope", envelope });
-    });
-
-    it.each([
-      ["HTML", "text/html", "<html></html>", "bad-content-type"],
-      ["an empty body", JSON_TYPE, "", "empty-response"],
-      ["invalid JSON", JSON_TYPE, "{hits:", "wrong-format"],
-    ])("%s is still invalid", (_case, contentType, text, kind) => {
-      expect(readReply({ status: 200, contentType, text }, { bare: true })).toMatchObject({ type: "invalid", kind });
-    });
-
-    it("a 401 is still unauthorized", () => {
-      expect(readReply({ status: 401, contentType: JSON_TYPE, text: "{}" }, { bare: true })).toEqual({ type: "unauthorized", envelope: null });
-    });
-  });
 });

@@ -35,22 +35,13 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
   }
 }
 
-export interface ReadReplyOptions {
-  /**
-   * The endpoint answers a bare JSON document (catalogue search, URL map: search-engine style
-   * hits), not the envelope. The document becomes `result`, a 2xx status code 200 and any
-   * other status its code; an error that does come in the envelope keeps its code and message.
-   */
-  bare?: boolean;
-}
-
 /**
  * commerce-core.md §5/§8: replies must be JSON ('Error with response - bad content-type!'),
  * an empty one is 'Unhandled error, wrong response format!', and the body must be the
- * `{code, result, meta}` envelope (unless `bare`). A 401 wins over the content check so a
- * proxy's HTML 401 still starts a token refresh.
+ * `{code, result, meta}` envelope. A 401 wins over the content check so a proxy's HTML 401
+ * still starts a token refresh.
  */
-export function readReply(reply: RawReply, options: ReadReplyOptions = {}): ReplyOutcome {
+export function readReply(reply: RawReply): ReplyOutcome {
   const json = isJsonContentType(reply.contentType);
   const parsed = json && reply.text.trim().length > 0 ? tryParse(reply.text) : null;
   const envelope = parsed?.ok ? envelopeSchema.safeParse(parsed.value) : null;
@@ -70,10 +61,6 @@ export function readReply(reply: RawReply, options: ReadReplyOptions = {}): Repl
   }
   if (!parsed.ok) {
     return { type: "invalid", kind: "wrong-format", message: SYNC_MESSAGES.wrongFormat, issues: [{ path: "(body)", message: `invalid JSON: ${parsed.error}` }] };
-  }
-  if (options.bare && !(envelope?.success && envelope.data.code !== 200)) {
-    const code = reply.status >= 200 && reply.status < 300 ? 200 : reply.status;
-    return { type: "envelope", envelope: { code, result: parsed.value } };
   }
   if (!envelope?.success) {
     return {

@@ -19,7 +19,6 @@ export function createTask(input: SyncTaskInput, now: number, seq: number, taskI
     acknowledged: false,
     silent: input.silent ?? false,
     is_result_cacheable: input.is_result_cacheable ?? false,
-    ...(input.bare_reply === true && { bare_reply: true }),
     seq,
   });
   if (!parsed.success) {

@@ -37,8 +37,6 @@ export const syncTaskSchema = z.object({
   /** A silent task never raises an error notification. */
   silent: z.boolean(),
   is_result_cacheable: z.boolean(),
-  /** The reply is a bare JSON document (catalogue search, URL map), not the envelope. */
-  bare_reply: z.boolean().optional(),
   seq: z.number().int().nonnegative(),
 });
 export type SyncTask = z.infer<typeof syncTaskSchema>;
@@ -52,5 +50,4 @@ export interface SyncTaskInput {
   callback_event?: string;
   silent?: boolean;
   is_result_cacheable?: boolean;
-  bare_reply?: boolean;
 }
