@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { COPYRIGHT, FOOTER_COLUMNS } from "../../fixtures/content";
 import { Footer } from "./Footer";
 
@@ -8,7 +8,7 @@ const meta = {
   component: Footer,
   args: {
     homeHref: "/",
-    newsletter: { title: "Stay in style", subtitle: "Get 10% off your first order with our newsletter.", onSubscribe: fn(async () => true) },
+    newsletter: { title: "Stay in style", subtitle: "Get 10% off your first order with our newsletter.", onSubscribe: fn(async () => "subscribed" as const) },
     linkColumns: FOOTER_COLUMNS,
     copyright: COPYRIGHT,
   },
@@ -31,6 +31,18 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
+};
+
+// The newsletter block composes the one NewsletterForm (states and rules tested in its stories).
+export const NewsletterSubscribe: Story = {
+  play: async ({ canvasElement, args }) => {
+    const block = within(within(canvasElement).getByRole("region", { name: "Stay in style" }));
+    await userEvent.click(block.getByRole("button", { name: "Subscribe" }));
+    await expect(block.getByText("Please provide an valid e-mail address")).toBeVisible();
+    await userEvent.type(block.getByRole("textbox", { name: "E-mail address" }), "jan@shop.nl{Enter}");
+    await expect(args.newsletter?.onSubscribe).toHaveBeenCalledWith("jan@shop.nl");
+    await waitFor(() => expect(block.getByRole("status")).toHaveTextContent("You have been successfully subscribed to our newsletter!"));
+  },
 };
 
 export const WithoutNewsletter: Story = {

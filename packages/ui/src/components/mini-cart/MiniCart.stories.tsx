@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { placeholderImage } from "../../fixtures/images";
 import { MiniCart, type MiniCartItem } from "./MiniCart";
 
 // Inline SVG stand-ins for product photos: no network in tests.
-const photo = (color: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="210" height="300"><rect width="210" height="300" fill="${color}"/></svg>`)}`;
+const photo = (color: string) => placeholderImage(color, { width: 210, height: 300 });
 
 const items: MiniCartItem[] = [
   {

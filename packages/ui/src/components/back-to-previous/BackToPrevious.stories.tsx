@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { BackToPrevious } from "./BackToPrevious";
+import { padded } from "../../fixtures/story-frame";
+
+const meta = {
+  title: "Navigation/Back to previous page",
+  component: BackToPrevious,
+  args: { previousPath: "/c/shirts/?page=2", fallbackPath: "/", onNavigate: fn() },
+  decorators: [padded()],
+} satisfies Meta<typeof BackToPrevious>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StoredPreviousPath: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Back" });
+    await expect(link).toHaveAttribute("href", "/c/shirts/?page=2");
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith("/c/shirts/?page=2");
+  },
+};
+
+export const NoPreviousPathGoesToTarget: Story = {
+  args: { previousPath: null, fallbackPath: "/my-account" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("href", "/my-account");
+  },
+};
+
+export const ExternalPreviousIgnored: Story = {
+  args: { previousPath: "https://elsewhere.example/", fallbackPath: "/" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link")).toHaveAttribute("href", "/");
+  },
+};
+
+export const CustomLabelGerman: Story = {
+  globals: { locale: "de-DE" },
+  args: { label: "Go back" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "Zurückgehen" })).toBeVisible();
+  },
+};
