@@ -47,6 +47,7 @@ export {
   type Link,
   type LinkCategory,
   type LinkProduct,
+  type RoutableCategory,
 } from "./rules/links";
 export { contentLink, type ContentLink, type ContentLinkInput } from "./rules/content-link";
 export { contentSlugOf } from "./rules/content-slug";

@@ -1,5 +1,6 @@
 import type { KeyValueStorage, SyncExtra } from "@shop/sync-queue";
 import type { HistoryPersistence } from "./history-persistence";
+import type { LinkProduct, RoutableCategory } from "./rules/links";
 import type { UrlResolverOptions } from "./url-resolver.options";
 
 export interface UrlLookupContext {
@@ -8,23 +9,10 @@ export interface UrlLookupContext {
 }
 
 /** What a product look-up answers (a catalogue product has these fields and more). */
-export interface ProductLookupResult {
-  sku: string;
-  type_id: string;
-  slug?: string | null;
-  url_key?: string | null;
-  url_path?: string | null;
-  parentSku?: string | null;
-}
+export type ProductLookupResult = LinkProduct;
 
 /** What a category look-up answers. */
-export interface CategoryLookupResult {
-  slug?: string | null;
-  url_key?: string | null;
-  url_path?: string | null;
-  display_mode?: string | null;
-  is_active?: boolean | null;
-}
+export type CategoryLookupResult = RoutableCategory;
 
 /**
  * The seam to the packages above (ARCHITECTURE "a lower package exposes a seam"): the app

@@ -1,12 +1,8 @@
 import { categoryEntry, type UrlMapEntry } from "./url-map-entry";
-import type { LinkCategory } from "./links";
+import type { RoutableCategory } from "./links";
 import { requestPathOf } from "./path-format";
 
-export type RegistrableCategory = LinkCategory & {
-  display_mode?: string | null;
-  is_active?: boolean | null;
-  children_data?: readonly RegistrableCategory[] | null;
-};
+export type RegistrableCategory = RoutableCategory & { children_data?: readonly RegistrableCategory[] | null };
 
 /**
  * commerce-core.md §2: "Category URLs are registered for every category with a url_path

@@ -21,6 +21,12 @@ export interface LinkCategory {
   url_path?: string | null;
 }
 
+/** A category with what decides whether it is a page of its own (display mode, active). */
+export interface RoutableCategory extends LinkCategory {
+  display_mode?: string | null;
+  is_active?: boolean | null;
+}
+
 /** A link: the route for in-app navigation and the localized path for href. */
 export interface Link {
   route: Route;

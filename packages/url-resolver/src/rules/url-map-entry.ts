@@ -2,7 +2,7 @@ import type { ShopConfig, StoreView } from "@shop/core";
 import { z } from "zod";
 import type { UrlResolverOptions } from "../url-resolver.options";
 import { urlRewriteSchema, type UrlMapHit } from "../url.schemas";
-import { categoryRoute, cmsPageRoute, productRoute, productRoutePath, type LinkCategory, type LinkProduct } from "./links";
+import { categoryRoute, cmsPageRoute, productRoute, productRoutePath, type LinkProduct, type RoutableCategory } from "./links";
 import { localizedRoute, requestPathOf, toAppPath } from "./path-format";
 import { routeSchema } from "./route-names";
 
@@ -66,7 +66,7 @@ export function productEntry(product: LinkProduct, context: EntryContext): UrlMa
  * A category's entry; null for a category that is not a page of its own: display mode PAGE
  * (commerce-core.md §2 registers only non-PAGE categories) or inactive (§5).
  */
-export function categoryEntry(category: LinkCategory & { display_mode?: string | null; is_active?: boolean | null }): UrlMapEntry | null {
+export function categoryEntry(category: RoutableCategory): UrlMapEntry | null {
   if (category.display_mode === "PAGE" || category.is_active === false) return null;
   return { kind: "route", entityType: "category", route: categoryRoute(category) };
 }
