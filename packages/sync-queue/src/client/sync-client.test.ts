@@ -57,6 +57,25 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     });
   });
 
+  it("bareReply reads a search-engine reply (no envelope): the body is the result, the HTTP status its code", async () => {
+    const { client, config } = createTestClient();
+    const hitsSchema = z.object({ hits: z.object({ total: z.number() }) });
+    server.use(
+      http.get(apiUrl(config, "/api/catalog/idx/product/_search"), ({ request }) =>
+        new URL(request.url).searchParams.get("size") === "0"
+          ? HttpResponse.json({ error: { type: "parsing_exception", reason: "bad" }, status: 400 }, { status: 400 })
+          : HttpResponse.json({ hits: { total: 3 } }),
+      ),
+    );
+    await expect(client.get("/api/catalog/idx/product/_search", { schema: hitsSchema, bareReply: true })).resolves.toEqual({ hits: { total: 3 } });
+    await expect(client.get("/api/catalog/idx/product/_search", { schema: hitsSchema })).rejects.toMatchObject({ kind: "wrong-format" });
+    await expect(client.get("/api/catalog/idx/product/_search", { schema: hitsSchema, bareReply: true, silent: true, query: { size: 0 } })).rejects.toMatchObject({
+      kind: "server",
+      code: 400,
+      result: { error: { type: "parsing_exception", reason: "bad" } },
+    });
+  });
+
   it("a non-200 code rejects with kind server, the server's message and field errors", async () => {
     const { client, config, queue } = createTestClient();
     const notifications: string[] = [];

@@ -27,6 +27,11 @@ export interface CallOptions<S extends z.ZodType> {
   /** Emitted (`task-done`) with the finished task; lets a queued task reach its owner after a reload. */
   callbackEvent?: string;
   headers?: Record<string, string>;
+  /**
+   * The reply is the result itself, not the `{code, result, meta}` envelope; its HTTP status
+   * is the result code (search-engine style replies: catalogue search, URL map).
+   */
+  bareReply?: boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> extends CallOptions<S> {
@@ -109,6 +114,7 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
       ...(options.callbackEvent !== undefined && { callback_event: options.callbackEvent }),
       silent: options.silent ?? false,
       is_result_cacheable: options.cacheable ?? false,
+      ...(options.bareReply && { bareReply: true }),
     };
     let task: SyncTask;
     try {

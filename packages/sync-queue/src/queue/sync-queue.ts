@@ -219,7 +219,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       }
       if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
 
-      const outcome = readReply(reply);
+      const outcome = readReply(reply, { bare: task.payload.bareReply === true });
       if (outcome.type === "invalid") {
         throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
       }

@@ -37,4 +37,27 @@ describe("reading a reply (commerce-core.md §5 responses must be JSON, §8 erro
   ])("%s is an envelope", (_case, status, contentType, text) => {
     expect(readReply({ status, contentType, text })).toEqual({ type: "envelope", envelope: JSON.parse(text) });
   });
+
+  describe("bare replies (search-engine style: the body is the result, the HTTP status its code)", () => {
+    it.each([
+      ["a search reply", 200, JSON_TYPE, '{"hits":{"total":0,"hits":[]}}', { code: 200, result: { hits: { total: 0, hits: [] } } }],
+      ["a search error in HTTP 404", 404, JSON_TYPE, '{"error":{"type":"x","reason":"y"},"status":404}', { code: 404, result: { error: { type: "x", reason: "y" }, status: 404 } }],
+      ["an array", 200, JSON_TYPE, "[1,2]", { code: 200, result: [1, 2] }],
+    ])("%s is read as an envelope", (_case, status, contentType, text, envelope) => {
+      expect(readReply({ status, contentType, text }, { bare: true })).toEqual({ type: "envelope", envelope });
+    });
+
+    it.each([
+      ["HTML", 200, "text/html", "<html></html>", "bad-content-type"],
+      ["JSON null", 200, JSON_TYPE, "null", "empty-response"],
+      ["an empty body", 200, JSON_TYPE, "", "empty-response"],
+      ["invalid JSON", 200, JSON_TYPE, "{hits", "wrong-format"],
+    ])("%s is still invalid", (_case, status, contentType, text, kind) => {
+      expect(readReply({ status, contentType, text }, { bare: true })).toMatchObject({ type: "invalid", kind });
+    });
+
+    it("HTTP 401 is still unauthorized", () => {
+      expect(readReply({ status: 401, contentType: JSON_TYPE, text: '{"error":"no"}' }, { bare: true })).toMatchObject({ type: "unauthorized" });
+    });
+  });
 });

@@ -36,15 +36,23 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false; err
 }
 
 /**
+ * A bare reply (search-engine style) read as an envelope: the body is the result, the HTTP
+ * status the code. JSON `null` stays an empty reply.
+ */
+function bareEnvelope(status: number, value: unknown) {
+  return value === null ? envelopeSchema.safeParse(null) : envelopeSchema.safeParse({ code: status, result: value });
+}
+
+/**
  * commerce-core.md §5/§8: replies must be JSON ('Error with response - bad content-type!'),
  * an empty one is 'Unhandled error, wrong response format!', and the body must be the
- * `{code, result, meta}` envelope. A 401 wins over the content check so a proxy's HTML 401
+ * `{code, result, meta}` envelope (or, with `bare`, any JSON value). A 401 wins over the content check so a proxy's HTML 401
  * still starts a token refresh.
  */
-export function readReply(reply: RawReply): ReplyOutcome {
+export function readReply(reply: RawReply, options: { bare?: boolean } = {}): ReplyOutcome {
   const json = isJsonContentType(reply.contentType);
   const parsed = json && reply.text.trim().length > 0 ? tryParse(reply.text) : null;
-  const envelope = parsed?.ok ? envelopeSchema.safeParse(parsed.value) : null;
+  const envelope = parsed?.ok ? (options.bare ? bareEnvelope(reply.status, parsed.value) : envelopeSchema.safeParse(parsed.value)) : null;
   if (reply.status === 401 || (envelope?.success && envelope.data.code === 401)) {
     return { type: "unauthorized", envelope: envelope?.success ? envelope.data : null };
   }

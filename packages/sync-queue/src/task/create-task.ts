@@ -10,6 +10,7 @@ export function createTask(input: SyncTaskInput, now: number, seq: number, taskI
       method: input.method ?? "GET",
       headers: input.headers ?? {},
       ...(input.body !== undefined && { body: input.body }),
+      ...(input.bareReply && { bareReply: true }),
     },
     ...(input.callback_event !== undefined && { callback_event: input.callback_event }),
     transmited: false,

@@ -9,6 +9,11 @@ export const taskPayloadSchema = z.object({
   method: z.enum(HTTP_METHODS),
   headers: z.record(z.string(), z.string()),
   body: z.json().optional(),
+  /**
+   * The reply is the result itself, not the `{code, result, meta}` envelope, and its HTTP
+   * status is the result code: search-engine style replies (catalogue search, URL map).
+   */
+  bareReply: z.boolean().optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 
@@ -50,4 +55,6 @@ export interface SyncTaskInput {
   callback_event?: string;
   silent?: boolean;
   is_result_cacheable?: boolean;
+  /** See `TaskPayload.bareReply`. */
+  bareReply?: boolean;
 }
