@@ -30,6 +30,9 @@ export function shopVitestConfig(options = {}) {
       include: ["src/**/*.test.{ts,tsx}"],
       setupFiles: options.setupFiles ?? [],
       restoreMocks: true,
+      // CI runs several turbo tasks at once on 2 cores; a DOM test can take seconds there.
+      // A hung test still fails, just later.
+      testTimeout: 20_000,
       unstubGlobals: true,
       // Two cores on CI: keep the pool small and predictable.
       pool: "threads",

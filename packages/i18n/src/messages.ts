@@ -198,6 +198,11 @@ export const LABEL_MESSAGES = [
   "Added to cart",
   "Could not add to cart",
   "Sale",
+  // @shop/ui commerce components (price, pagination, form fields)
+  "Regular price",
+  "Special price",
+  "Pagination",
+  "I accept the terms and conditions",
 ] as const;
 
 /** Labels of @shop/ui controls (aria-labels, buttons, headings) the spec implies but does not word. */
@@ -249,7 +254,6 @@ export const UI_MESSAGES = [
   "Free returns within 30 days",
   "Get 10% off with our newsletter",
   "Skip to content",
-  "Email address for the newsletter",
 ] as const;
 
 export const MESSAGES = [

@@ -1,17 +1,42 @@
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
+import * as testing from "./testing/index";
 
 // Guards the public API: a change here must be deliberate (and get a changeset).
 describe("@shop/stock exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "STOCK_MESSAGES",
+      "STOCK_STATUSES",
+      "StockInputError",
+      "checkSalableQty",
+      "checkStock",
+      "childSkusToPrefetch",
+      "chunkSkus",
+      "createStockApi",
+      "listStock",
+      "prefetchChildStock",
       "salableErrorSchema",
+      "salableQuery",
       "salableReplySchema",
       "salableResultSchema",
+      "selectIsStockCached",
+      "selectStockBySku",
+      "selectStockItems",
+      "selectStockStatus",
       "skuRequestSchema",
+      "stockCacheCleared",
       "stockCheckReplySchema",
       "stockItemSchema",
-      "stockListReplySchema"
+      "stockItemsReceived",
+      "stockListReplySchema",
+      "stockSlice",
+      "stockStatusOf",
+      "stockSyncNote",
     ]);
+  });
+
+  it("exports the test helpers at ./testing", () => {
+    expect(Object.keys(testing).sort()).toEqual(["createStockMswBackend", "createStockTestStore", "manyStockItems", "stockFixtures"]);
   });
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Bundle report: the minified + gzipped size of @shop/ui as a consumer's bundler would ship
 // it (React and @shop/* dependencies external), and of each component entry
-// (src/components/<name>/index.ts) with the CSS of every component folder it pulls in (the
-// shared tokens and base.css count once, in the total). Prints a table; `--json` prints JSON.
+// (src/components/<name>/index.ts) with its own CSS and the CSS of every component it composes
+// (the product card counts the labels, price, size dropdown, select, spinner and add-to-cart
+// CSS); the shared tokens and base.css count once, in the total. Prints a table and each
+// entry's composed parts; `--json` prints JSON.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,9 +28,14 @@ async function bundleJs(entry) {
     metafile: true,
     logLevel: "silent",
   });
+  // A component folder's CSS counts when one of its components (a .tsx module) is in the
+  // output: what the entry renders, itself and the parts it composes. A folder reached only
+  // for rules or types (a .ts module, or code tree-shaken away) ships no markup to style.
+  const [output] = Object.values(result.metafile.outputs);
   const folders = new Set(
-    Object.keys(result.metafile.inputs)
-      .map((input) => /src\/components\/([^/]+)\//.exec(input)?.[1])
+    Object.entries(output?.inputs ?? {})
+      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.endsWith(".tsx"))
+      .map(([input]) => /src\/components\/([^/]+)\//.exec(input)?.[1])
       .filter(Boolean),
   );
   return { js: result.outputFiles[0].contents, folders };
@@ -61,7 +68,8 @@ for (const name of components) {
       .map((file) => `src/components/${folder}/${file}`),
   );
   const css = cssFiles.length > 0 ? await minifyCssFiles(cssFiles) : Buffer.alloc(0);
-  rows.push({ entry: name, jsMin: js.length, jsGzip: gz(js), cssMin: css.length, cssGzip: css.length ? gz(css) : 0 });
+  const parts = [...folders].filter((folder) => folder !== name).sort();
+  rows.push({ entry: name, parts, jsMin: js.length, jsGzip: gz(js), cssMin: css.length, cssGzip: css.length ? gz(css) : 0 });
 }
 
 const { js: allJs } = await bundleJs("src/index.ts");
@@ -78,6 +86,9 @@ if (process.argv.includes("--json")) {
   console.log(`@shop/ui bundle report: minified + gzip (level 9); React and ${Object.keys(pkg.dependencies ?? {}).join(", ")} external\n`);
   console.log(`${"entry".padEnd(width)}  ${"JS gz".padStart(9)}  ${"CSS gz".padStart(9)}  ${"total gz".padStart(9)}`);
   for (const row of rows) console.log(line(row));
+  const composers = rows.filter((row) => row.parts.length > 0);
   console.log("-".repeat(width + 33));
   console.log(line(total));
+  console.log("\nCSS counted with each entry's composed parts:");
+  for (const row of composers) console.log(`  ${row.entry}: + ${row.parts.join(", ")}`);
 }

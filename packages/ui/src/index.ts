@@ -1,15 +1,19 @@
 // Public API of @shop/ui: presentational components (props in, callbacks out), the text
-// provider, and the design tokens. Styles: import "@shop/ui/styles.css".
+// and link providers, and the design tokens. Styles: import "@shop/ui/styles.css".
 export { TextProvider, useTranslate, useLocale, interpolate, englishText, type Translate, type TextValues, type TextProviderProps } from "./text/text-context";
 export { palette, breakpoints, spacing, dimensions, durations, colors, zIndex, fonts, tokenVariables } from "./tokens/tokens";
 export { useMediaQuery, useReducedMotion } from "./internal/use-media-query";
+export { LinkProvider, useLinkComponent, type LinkProviderProps, type LinkComponent, type LinkComponentProps } from "./link/link-context";
+export { ShopLink } from "./link/ShopLink";
+export { createNavigateLink, type Navigate } from "./link/navigate-link";
+export { linkKind, EXTERNAL_LINK_ATTRIBUTES, type LinkKind } from "./link/rules/link-kind";
 
+// Layout, navigation and overlays.
 export { NotificationToasts, type NotificationToastsProps } from "./components/notification-toasts/index";
 export { Sidebar, type SidebarProps } from "./components/sidebar/index";
 export { LanguageSidebar, type LanguageSidebarProps, type LanguageChoice } from "./components/language-sidebar/index";
 export {
   ChangePasswordSidebar,
-  characterClassCount,
   validateChangePassword,
   isChangePasswordValid,
   type ChangePasswordSidebarProps,
@@ -74,16 +78,22 @@ export {
 export { MobileHeader, type MobileHeaderProps } from "./components/mobile-header/index";
 export { TabbedNavigation, type TabbedNavigationProps } from "./components/tabbed-navigation/index";
 export { UspBar, uspRotates, uspShowsOneAtATime, nextUspIndex, USP_INTERVAL_MS, type UspBarProps, type UspItem } from "./components/usp-bar/index";
-export {
-  NewsletterForm,
-  reduceNewsletterForm,
-  isValidEmail,
-  NEWSLETTER_IDLE,
-  NEWSLETTER_FEEDBACK_MS,
-  NEWSLETTER_RESET_MS,
-  type NewsletterFormProps,
-  type NewsletterFormState,
-  type NewsletterFormEvent,
-} from "./components/newsletter-form/index";
 export { Footer, PaymentIcon, PAYMENT_METHODS, type FooterProps, type FooterLinkColumn, type CopyrightItem, type PaymentMethod } from "./components/footer/index";
 export { DefaultLayout, MinimalLayout, EmptyLayout, type DefaultLayoutProps, type MinimalLayoutProps, type EmptyLayoutProps } from "./components/layouts/index";
+
+// Commerce: product card and its parts, select, pagination, carousel, feedback, forms.
+export { Spinner, type SpinnerProps } from "./components/spinner/index";
+export { ProductLabels, type ProductLabelsProps, labelCorner, labelsByCorner, LABEL_CORNERS, LABEL_TYPES, DEFAULT_LABELS_PER_CORNER, type LabelCorner, type LabelType, type LabelsByCornerOptions, type ProductLabel } from "./components/product-labels/index";
+export { ProductPrice, type ProductPriceProps, priceDisplay, discountFromLabel, discountFromPrices, discountPercentage, type CardPrice, type PriceDisplay } from "./components/product-price/index";
+export { AddToCartButton, ADD_TO_CART_FEEDBACK_MS, type AddToCartButtonProps, nextAddToCartStatus, isFeedbackStatus, type AddToCartStatus, type AddToCartSignal } from "./components/add-to-cart-button/index";
+export { Select, type SelectOption, type SelectProps, moveActive, typeAheadMatch, TYPE_AHEAD_TIMEOUT_MS, listboxPlacement, SELECT_ROW_HEIGHT, SELECT_MIN_VISIBLE_ROWS, SIZE_SELECT_MIN_VISIBLE_ROWS, LISTBOX_VIEWPORT_MARGIN, type ListboxPlacement, type ListboxPlacementInput } from "./components/select/index";
+export { SizeDropdown, type SizeDropdownProps, cleanSizeLabel, sizeChoices, sizesUnavailable, sizeOptionsOfProduct, type SizeOption, type SizeChoice, type SizeChoiceOptions, type ConfigurableProductSizes } from "./components/size-dropdown/index";
+export { ProductCard, DEFAULT_SIZE_ATTRIBUTE, type ProductCardProps, type CardProduct, cardImageSources, cardImageSizes, cardImages, resizeQuery, PRODUCT_CARD_IMAGE_DEFAULTS, type CardImage, type CardImageSources, type ProductCardImageOptions, cardLoading, EAGER_CAROUSEL_CARDS, EAGER_LIST_LABEL_CARDS, type CardContext, type CardLoading, withTrailingSlash, missingConfiguration, productErrors, addToCartBlocked } from "./components/product-card/index";
+export { Pagination, type PaginationProps, paginationWindow, paginationArrows, showPagination, SHOP_VISIBLE_PAGES, BLOG_VISIBLE_PAGES, type PaginationVisibilityInput } from "./components/pagination/index";
+export { ProductsCarousel, type ProductsCarouselProps, carouselEdges, arrowScrollTarget, isDrag, scrollAnimationFrames, CAROUSEL_DRAG_THRESHOLD, CAROUSEL_SNAP_RESUME_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, CAROUSEL_ANIMATION_STEPS, type ScrollMetrics } from "./components/products-carousel/index";
+export { OfflineBadge, type OfflineBadgeProps } from "./components/offline-badge/index";
+export { LoadingError, type LoadingErrorProps } from "./components/loading-error/index";
+export { LoaderOverlay, type LoaderOverlayProps } from "./components/loader-overlay/index";
+export { BackToPrevious, type BackToPreviousProps, backTarget } from "./components/back-to-previous/index";
+export { TextField, FieldError, type TextFieldProps, CheckboxField, type CheckboxFieldProps, validate, requiredField, nameMinLength, taxIdMinLength, zipCodeMinLength, searchTermMinLength, passwordMinLength, passwordCharacterClasses, characterClassCount, identicalTo, validEmail, validNewsletterEmail, validPhone, termsAccepted, quantityAboveZero, quantityPositiveInteger, quantityWithinStock, validCouponCode, addressSaved, PASSWORD_MIN_LENGTH, PASSWORD_MIN_CLASSES, type ValidationMessage, type Validator } from "./components/form-fields/index";
+export { NewsletterForm, type NewsletterFormProps, newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE, NEWSLETTER_FEEDBACK_MS, NEWSLETTER_RESET_MS, NEWSLETTER_DEBOUNCE_MS, type NewsletterResult, type NewsletterFormState, type NewsletterFormEvent } from "./components/newsletter-form/index";

@@ -48,3 +48,26 @@ export const urlMapSourceSchema = z.looseObject({
   slug: z.string().optional(),
 });
 export type UrlMapSource = z.infer<typeof urlMapSourceSchema>;
+
+/** One hit of a search-engine style reply: `_type` product, category or url_rewrite. */
+export const urlMapHitSchema = z.looseObject({
+  _index: z.string().optional(),
+  _type: z.string(),
+  _id: z.string().optional(),
+  _source: urlMapSourceSchema,
+});
+export type UrlMapHit = z.infer<typeof urlMapHitSchema>;
+
+/**
+ * The reply of `POST /api/url/map` (and, with url_rewrite hits, `GET /api/url/redirect`):
+ * search-engine style hits, not the envelope. No match: no hits.
+ */
+export const urlMapReplySchema = z.looseObject({
+  took: z.number().optional(),
+  timed_out: z.boolean().optional(),
+  hits: z.looseObject({
+    total: z.union([z.number().int().nonnegative(), z.looseObject({ value: z.number().int().nonnegative() })]),
+    hits: z.array(urlMapHitSchema),
+  }),
+});
+export type UrlMapReply = z.infer<typeof urlMapReplySchema>;

@@ -254,5 +254,10 @@ export const deDE: Catalogue = {
   "Free returns within 30 days": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "Get 10% off with our newsletter": "10 % Rabatt mit unserem Newsletter",
   "Skip to content": "Zum Inhalt springen",
-  "Email address for the newsletter": "E-Mail-Adresse für den Newsletter",
+
+  // @shop/ui commerce components (price, pagination, form fields)
+  Pagination: "Seitennavigation",
+  "Regular price": "Regulärer Preis",
+  "Special price": "Sonderpreis",
+  "I accept the terms and conditions": "Ich akzeptiere die Allgemeinen Geschäftsbedingungen",
 };

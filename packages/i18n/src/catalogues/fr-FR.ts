@@ -254,5 +254,10 @@ export const frFR: Catalogue = {
   "Free returns within 30 days": "Retours gratuits sous 30 jours",
   "Get 10% off with our newsletter": "10\u202f% de réduction avec notre newsletter",
   "Skip to content": "Aller au contenu",
-  "Email address for the newsletter": "Adresse e-mail pour la newsletter",
+
+  // @shop/ui commerce components (price, pagination, form fields)
+  Pagination: "Navigation entre les pages",
+  "Regular price": "Prix normal",
+  "Special price": "Prix promotionnel",
+  "I accept the terms and conditions": "J'accepte les conditions générales",
 };

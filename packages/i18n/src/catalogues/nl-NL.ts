@@ -254,5 +254,10 @@ export const nlNL: Catalogue = {
   "Free returns within 30 days": "Gratis retourneren binnen 30 dagen",
   "Get 10% off with our newsletter": "10% korting met onze nieuwsbrief",
   "Skip to content": "Naar de inhoud",
-  "Email address for the newsletter": "E-mailadres voor de nieuwsbrief",
+
+  // @shop/ui commerce components (price, pagination, form fields)
+  Pagination: "Paginanavigatie",
+  "Regular price": "Normale prijs",
+  "Special price": "Actieprijs",
+  "I accept the terms and conditions": "Ik ga akkoord met de algemene voorwaarden",
 };

@@ -35,7 +35,7 @@ export const ValidationErrors: Story = {
     await expect(current).toHaveAttribute("aria-invalid", "true");
     await expect(next).toHaveAttribute("aria-invalid", "true");
     await expect(repeat).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.querySelectorAll(".shop-field__error")).toHaveLength(3);
+    await expect(dialog.querySelectorAll(".shop-form-field__error")).toHaveLength(3);
     await expect(confirm).toBeDisabled();
   },
 };

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { TextField } from "../form-fields/TextField";
 import { Sidebar } from "../sidebar/Sidebar";
 import { useTranslate } from "../../text/text-context";
 import { validateChangePassword, type ChangePasswordValues } from "./rules/change-password-rules";
@@ -23,9 +24,10 @@ export function ChangePasswordSidebar({ open, onSubmit, onClose }: ChangePasswor
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof ChangePasswordValues, boolean>>>({});
   const fields = [
-    { name: "currentPassword", label: t("Current password"), autoComplete: "current-password" },
-    { name: "newPassword", label: t("New password"), autoComplete: "new-password" },
-    { name: "repeatPassword", label: t("Repeat password"), autoComplete: "new-password" },
+    // Labels are i18n keys: TextField translates them.
+    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+    { name: "newPassword", label: "New password", autoComplete: "new-password" },
+    { name: "repeatPassword", label: "Repeat password", autoComplete: "new-password" },
   ] as const;
   const errors = validateChangePassword(values);
   const invalid = Object.keys(errors).length > 0;
@@ -56,33 +58,23 @@ export function ChangePasswordSidebar({ open, onSubmit, onClose }: ChangePasswor
         </button>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} className="shop-form-fields" onSubmit={submit} noValidate>
         {fields.map((field) => {
           const error = touched[field.name] ? errors[field.name] : undefined;
-          const inputId = `${formId}-${field.name}`;
           return (
-            <div key={field.name} className="shop-field">
-              <label htmlFor={inputId} className="shop-field__label">
-                {field.label}
-              </label>
-              <input
-                id={inputId}
-                type="password"
-                className="shop-field__input"
-                autoComplete={field.autoComplete}
-                required
-                value={values[field.name]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-                onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
-              />
-              {error && (
-                <p id={`${inputId}-error`} className="shop-field__error">
-                  {t(error)}
-                </p>
-              )}
-            </div>
+            <TextField
+              key={field.name}
+              id={`${formId}-${field.name}`}
+              name={field.name}
+              type="password"
+              label={field.label}
+              autoComplete={field.autoComplete}
+              required
+              value={values[field.name]}
+              error={error ? { key: error } : null}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              onBlur={() => setTouched((current) => ({ ...current, [field.name]: true }))}
+            />
           );
         })}
       </form>

@@ -1,8 +1,2 @@
 export { ChangePasswordSidebar, type ChangePasswordSidebarProps } from "./ChangePasswordSidebar";
-export {
-  characterClassCount,
-  validateChangePassword,
-  isChangePasswordValid,
-  type ChangePasswordValues,
-  type ChangePasswordErrors,
-} from "./rules/change-password-rules";
+export { validateChangePassword, isChangePasswordValid, type ChangePasswordValues, type ChangePasswordErrors } from "./rules/change-password-rules";

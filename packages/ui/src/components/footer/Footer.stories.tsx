@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { COPYRIGHT, FOOTER_COLUMNS } from "../../fixtures/content";
+import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { Footer } from "./Footer";
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: Footer,
   args: {
     homeHref: "/",
-    newsletter: { title: "Stay in style", subtitle: "Get 10% off your first order with our newsletter.", onSubscribe: fn(async () => true) },
+    newsletter: { title: "Stay in style", subtitle: "Get 10% off your first order with our newsletter.", onSubscribe: fn(async () => "subscribed" as const) },
     linkColumns: FOOTER_COLUMNS,
     copyright: COPYRIGHT,
   },
@@ -29,8 +30,35 @@ export const Desktop: Story = {
   },
 };
 
+/** Internal links go through the app's router (a spy, through LinkProvider); external ones never do (§2 content links). */
+export const RoutedAndExternalLinks: Story = {
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    const footer = within(within(canvasElement).getByRole("contentinfo"));
+    await userEvent.click(footer.getByRole("link", { name: "Contact" }));
+    await userEvent.click(footer.getByRole("link", { name: "Privacy statement" }));
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /service/contact/, /privacy/");
+    // Not clicked (it would open a tab): a plain new-tab anchor the router never sees.
+    const instagram = footer.getByRole("link", { name: "Instagram" });
+    await expect(instagram).not.toHaveAttribute(ROUTER_LINK_ATTRIBUTE);
+    await expect(instagram).toHaveAttribute("target", "_blank");
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
+};
+
+// The newsletter block composes the one NewsletterForm (states and rules tested in its stories).
+export const NewsletterSubscribe: Story = {
+  play: async ({ canvasElement, args }) => {
+    const block = within(within(canvasElement).getByRole("region", { name: "Stay in style" }));
+    await userEvent.click(block.getByRole("button", { name: "Subscribe" }));
+    await expect(block.getByText("Please provide an valid e-mail address")).toBeVisible();
+    await userEvent.type(block.getByRole("textbox", { name: "E-mail address" }), "jan@shop.nl{Enter}");
+    await expect(args.newsletter?.onSubscribe).toHaveBeenCalledWith("jan@shop.nl");
+    await waitFor(() => expect(block.getByRole("status")).toHaveTextContent("You have been successfully subscribed to our newsletter!"));
+  },
 };
 
 export const WithoutNewsletter: Story = {

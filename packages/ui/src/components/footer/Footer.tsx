@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Wordmark } from "../../internal/logo";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { NewsletterForm, type NewsletterFormProps } from "../newsletter-form/NewsletterForm";
 import { PAYMENT_METHODS, PaymentIcon, type PaymentMethod } from "./PaymentIcons";
@@ -24,11 +25,6 @@ export interface FooterProps {
   copyright: readonly CopyrightItem[];
 }
 
-/** An address starting with http is external: new tab with a no-opener rel (presentation-content.md §2 content links). */
-function externalProps(href: string) {
-  return /^https?:/i.test(href) ? { target: "_blank", rel: "noopener noreferrer" } : {};
-}
-
 /** The footer (presentation-content.md §2): logo, newsletter block, link columns, payment icons, copyright items. */
 export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods = PAYMENT_METHODS, copyright }: FooterProps) {
   const t = useTranslate();
@@ -36,9 +32,9 @@ export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods
   return (
     <footer className="shop-footer">
       <div className="shop-footer__top">
-        <a className="shop-footer__logo" href={homeHref}>
+        <ShopLink className="shop-footer__logo" href={homeHref}>
           {logo ?? <Wordmark />}
-        </a>
+        </ShopLink>
         {newsletter && (
           <section className="shop-footer__newsletter" aria-labelledby={newsletterTitleId}>
             <h2 id={newsletterTitleId} className="shop-footer__title">
@@ -56,9 +52,9 @@ export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} {...externalProps(link.href)}>
+                  <ShopLink href={link.href}>
                     {link.label}
-                  </a>
+                  </ShopLink>
                 </li>
               ))}
             </ul>
@@ -77,9 +73,9 @@ export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods
           {copyright.map((item) => (
             <li key={item.text}>
               {item.href ? (
-                <a href={item.href} {...externalProps(item.href)}>
+                <ShopLink href={item.href}>
                   {item.text}
-                </a>
+                </ShopLink>
               ) : (
                 item.text
               )}

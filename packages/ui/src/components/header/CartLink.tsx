@@ -1,11 +1,16 @@
 import type { MouseEvent } from "react";
 import { CartIcon } from "../../internal/icons";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 
 export interface CartLinkProps {
   href: string;
   /** Total quantity in the cart; the badge shows only above 0 (presentation-content.md §2). */
   quantity: number;
+  /**
+   * Runs before the link navigates: the app may open the mini cart instead and
+   * `event.preventDefault()` (then neither the browser nor the router navigates).
+   */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -14,7 +19,7 @@ export function CartLink({ href, quantity, onClick }: CartLinkProps) {
   const t = useTranslate();
   // Named by its content (no aria-label), so the badge's visible "99+" never contradicts the name.
   return (
-    <a className="shop-icon-button" href={href} onClick={onClick}>
+    <ShopLink className="shop-icon-button" href={href} onClick={onClick}>
       <CartIcon />
       <span className="shop-visually-hidden">
         {quantity > 0 ? `${t("Cart")}, ${t("Items in cart: {{count}}", { count: quantity })}` : t("Cart")}
@@ -24,6 +29,6 @@ export function CartLink({ href, quantity, onClick }: CartLinkProps) {
           {quantity > 99 ? "99+" : quantity}
         </span>
       )}
-    </a>
+    </ShopLink>
   );
 }

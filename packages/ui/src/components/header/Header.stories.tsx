@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MENU } from "../../fixtures/content";
+import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { Header } from "./Header";
 
 /** A dark hero under the header and a long page to scroll. */
@@ -77,6 +78,35 @@ export const OtherPageLoggedInWithCart: Story = {
     await expect(args.onLanguageClick).toHaveBeenCalled();
     await userEvent.click(within(header).getByRole("button", { name: "Search" }));
     await expect(args.onSearchClick).toHaveBeenCalled();
+  },
+};
+
+/** The app's router (a spy here, through LinkProvider) takes the logo, icons and menu links. */
+export const RoutedLinks: Story = {
+  args: { isHome: false },
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    const spy = within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID);
+    await userEvent.click(within(header).getByRole("link", { name: "Account" }));
+    await expect(spy).toHaveTextContent("Router navigations: /login");
+    await userEvent.hover(within(header).getByRole("link", { name: "Clothing" }));
+    await userEvent.click(within(within(header).getByTestId("mega-menu")).getByRole("link", { name: "Oxford" }));
+    await expect(spy).toHaveTextContent("Router navigations: /login, /c/shirts-oxford/");
+    await expect(within(header).getByRole("link", { name: "SHOP" })).toHaveAttribute(ROUTER_LINK_ATTRIBUTE);
+  },
+};
+
+/** `onCartClick` opens the mini cart: it prevents the default, so the router does not navigate. */
+export const CartOpensMiniCart: Story = {
+  args: { isHome: false, cartQuantity: 1, onCartClick: fn((event) => event.preventDefault()) },
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement, args }) => {
+    const cart = within(banner(canvasElement)).getByRole("link", { name: /Cart/ });
+    await expect(cart).toHaveAttribute("href", "/winkelwagen/");
+    await userEvent.click(cart);
+    await expect(args.onCartClick).toHaveBeenCalled();
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: none");
   },
 };
 

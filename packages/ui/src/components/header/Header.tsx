@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "r
 import { cx } from "../../internal/cx";
 import { AccountIcon, SearchIcon, ServiceIcon } from "../../internal/icons";
 import { Wordmark } from "../../internal/logo";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { DesktopMenu } from "../mega-menu/DesktopMenu";
 import type { ImageUrlBuilder, MenuCategory } from "../mega-menu/menu-types";
@@ -28,6 +29,7 @@ export interface HeaderProps {
   customerServiceHref?: string;
   cartHref: string;
   cartQuantity: number;
+  /** The cart icon was clicked, before it navigates: `preventDefault()` to open the mini cart instead. */
   onCartClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   scroll?: HeaderScrollOptions;
   imageUrl?: ImageUrlBuilder;
@@ -79,25 +81,25 @@ export function Header({
     >
       <div className="shop-header__bar">
         {/* The logo names the link (brand name), so visible and accessible names match. */}
-        <a className="shop-header__logo" href={homeHref}>
+        <ShopLink className="shop-header__logo" href={homeHref}>
           {logo ?? <Wordmark />}
-        </a>
+        </ShopLink>
         {!checkout && <DesktopMenu categories={menu} onOpenChange={setMenuOpen} imageUrl={imageUrl} />}
         {!checkout && (
           <div className="shop-header__icons">
             <button type="button" className="shop-icon-button shop-header__language" aria-label={t("Language: {{language}}", { language })} onClick={onLanguageClick}>
               {language}
             </button>
-            <a className={cx("shop-icon-button", loggedIn && "shop-icon-button--active")} href={accountHref} aria-label={t("Account")}>
+            <ShopLink className={cx("shop-icon-button", loggedIn && "shop-icon-button--active")} href={accountHref} aria-label={t("Account")}>
               <AccountIcon />
-            </a>
+            </ShopLink>
             <button type="button" className="shop-icon-button" aria-label={t("Search")} onClick={onSearchClick}>
               <SearchIcon />
             </button>
             {customerServiceHref && (
-              <a className="shop-icon-button" href={customerServiceHref} aria-label={t("Customer service")}>
+              <ShopLink className="shop-icon-button" href={customerServiceHref} aria-label={t("Customer service")}>
                 <ServiceIcon />
-              </a>
+              </ShopLink>
             )}
             <CartLink href={cartHref} quantity={cartQuantity} onClick={onCartClick} />
           </div>

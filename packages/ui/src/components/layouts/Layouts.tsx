@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { cx } from "../../internal/cx";
 import { Wordmark } from "../../internal/logo";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 
 const MAIN_ID = "shop-main";
 
 function SkipLink() {
   const t = useTranslate();
+  // An in-page fragment: the browser moves focus to <main>; never the router's (linkKind "plain").
   return (
     <a className="shop-skip-link" href={`#${MAIN_ID}`}>
       {t("Skip to content")}
@@ -78,9 +80,9 @@ export function MinimalLayout({ children, homeHref, logo, footer }: MinimalLayou
     <div className="shop-layout shop-layout--minimal">
       <SkipLink />
       <header className="shop-minimal-header">
-        <a className="shop-minimal-header__logo" href={homeHref}>
+        <ShopLink className="shop-minimal-header__logo" href={homeHref}>
           {logo ?? <Wordmark />}
-        </a>
+        </ShopLink>
       </header>
       <main id={MAIN_ID} className="shop-layout__main" tabIndex={-1}>
         {children}

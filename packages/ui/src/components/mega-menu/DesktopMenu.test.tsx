@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU } from "../../fixtures/content";
 import { DesktopMenu } from "./DesktopMenu";
@@ -47,6 +47,19 @@ describe("DesktopMenu (presentation-content.md §2 Header menu, §9 submenu clos
     fireEvent.keyDown(shoes, { key: "Escape" });
     expect(shoes).toHaveAttribute("aria-expanded", "false");
     expect(shoes).toHaveFocus();
+  });
+
+  it("Escape inside the open panel closes it and returns focus to the item without reopening it", () => {
+    render(<DesktopMenu categories={MENU} />);
+    const shoes = screen.getByRole("button", { name: "Shoes" });
+    act(() => shoes.focus());
+    const panelLink = within(screen.getByTestId("mega-menu")).getAllByRole("link")[0]!;
+    act(() => panelLink.focus());
+    expect(shoes).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(panelLink, { key: "Escape" });
+    expect(shoes).toHaveFocus();
+    expect(shoes).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByTestId("mega-menu")).toBeNull();
   });
 
   it("shows the promo tile only with fewer than 5 columns", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cx } from "../../internal/cx";
 import { useLatest } from "../../internal/use-latest";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { MegaMenu } from "./MegaMenu";
 import type { ImageUrlBuilder, MenuCategory } from "./menu-types";
@@ -40,6 +41,11 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpenIndex(null), closeDelayMs);
   };
+  // Only focus arriving from outside the item opens it: Escape in the panel moves focus back
+  // to the trigger, inside the same item, and must leave the panel closed.
+  const onFocus = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) openNow(index);
+  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
   };
@@ -71,14 +77,14 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
               className="shop-menu__item"
               onMouseEnter={() => openNow(index)}
               onMouseLeave={closeLater}
-              onFocus={() => openNow(index)}
+              onFocus={onFocus(index)}
               onBlur={onBlur}
               onKeyDown={onKeyDown(index)}
             >
               {category.clickable && category.href ? (
-                <a href={category.href} {...triggerProps}>
+                <ShopLink href={category.href} {...triggerProps}>
                   {category.name}
-                </a>
+                </ShopLink>
               ) : (
                 <button type="button" {...triggerProps} onClick={() => (open ? setOpenIndex(null) : openNow(index))}>
                   {category.name}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MENU } from "../../fixtures/content";
+import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { DesktopMenu } from "./DesktopMenu";
 import { MegaMenu } from "./MegaMenu";
 
@@ -20,6 +21,21 @@ export const ColumnsAndImageTile: Story = {
     await expect(canvas.getByRole("figure")).toBeInTheDocument();
     await expect(canvas.getByRole("img", { name: "Model in a navy overshirt" })).toHaveAttribute("srcset", expect.stringContaining("1510w"));
     await expect(canvas.getByRole("link", { name: /Show all/ })).toHaveAttribute("href", "/c/new-in/");
+  },
+};
+
+/** A tile may link to another site: a new tab, never the router; the column links are routed. */
+export const ExternalTileLink: Story = {
+  args: { category: { ...MENU[0]!, tile: { ...MENU[0]!.tile!, buttonText: "Read the lookbook", buttonHref: "https://lookbook.example.com/autumn/" } } },
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole("link", { name: "Read the lookbook" });
+    await expect(tile).toHaveAttribute("target", "_blank");
+    await expect(tile).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(tile).not.toHaveAttribute(ROUTER_LINK_ATTRIBUTE);
+    await userEvent.click(canvas.getByRole("link", { name: /Show all/ }));
+    await expect(canvas.getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /c/new-in/");
   },
 };
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useReducedMotion } from "../../internal/use-media-query";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import type { ImageUrlBuilder, MenuCategory, MenuTile } from "./menu-types";
 import { fadeStep, plainImageUrl, showsPromoTile, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
@@ -26,15 +27,15 @@ export function MegaMenu({ category, id, imageUrl = plainImageUrl }: MegaMenuPro
             <ul className="shop-mega-menu__links">
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
+                  <ShopLink href={item.href}>{item.label}</ShopLink>
                 </li>
               ))}
             </ul>
             {column.showAllHref && (
-              <a className="shop-mega-menu__show-all" href={column.showAllHref}>
+              <ShopLink className="shop-mega-menu__show-all" href={column.showAllHref}>
                 {t("Show all")}
                 <span className="shop-visually-hidden">: {column.name}</span>
-              </a>
+              </ShopLink>
             )}
           </div>
         ))}
@@ -58,9 +59,9 @@ function PromoTile({ tile, imageUrl }: { tile: MenuTile; imageUrl: ImageUrlBuild
         <figcaption className="shop-tile__caption">
           {tile.title && <span className="shop-tile__title">{tile.title}</span>}
           {tile.buttonText && tile.buttonHref && (
-            <a className="shop-button shop-button--secondary" href={tile.buttonHref}>
+            <ShopLink className="shop-button shop-button--secondary" href={tile.buttonHref}>
               {tile.buttonText}
-            </a>
+            </ShopLink>
           )}
         </figcaption>
       )}

@@ -30,5 +30,4 @@ export interface MenuCategory {
   tile?: MenuTile;
 }
 
-/** Builds the URL of an image asset at a width (e.g. the content service's image service). */
-export type ImageUrlBuilder = (filename: string, width: number) => string;
+export type { ImageUrlBuilder } from "../../internal/image-url";

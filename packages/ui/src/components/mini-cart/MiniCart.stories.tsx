@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { placeholderImage } from "../../fixtures/images";
+import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { MiniCart, type MiniCartItem } from "./MiniCart";
 
 // Inline SVG stand-ins for product photos: no network in tests.
-const photo = (color: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="210" height="300"><rect width="210" height="300" fill="${color}"/></svg>`)}`;
+const photo = (color: string) => placeholderImage(color, { width: 210, height: 300 });
 
 const items: MiniCartItem[] = [
   {
@@ -47,6 +48,17 @@ export const WithItems: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole("dialog");
     await expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
     await expect(within(dialog).getByRole("link", { name: /checkout/i })).toHaveAttribute("href", "/checkout/");
+  },
+};
+
+/** Product and checkout links go through the app's router (a spy, through LinkProvider). */
+export const RoutedLinks: Story = {
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog"));
+    await userEvent.click(dialog.getByRole("link", { name: "Oxford shirt" }));
+    await userEvent.click(dialog.getByRole("link", { name: "Go to checkout" }));
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /p/SH-1/oxford-shirt/SH-1-M/, /checkout/");
   },
 };
 

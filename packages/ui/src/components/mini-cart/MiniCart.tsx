@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ShopLink } from "../../link/ShopLink";
 import { Sidebar } from "../sidebar/Sidebar";
 import { useTranslate } from "../../text/text-context";
 
@@ -50,9 +51,9 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
               <span>{t("Subtotal")}</span>
               <strong>{subtotal}</strong>
             </p>
-            <a className="shop-button shop-button--block" href={checkoutHref}>
+            <ShopLink className="shop-button shop-button--block" href={checkoutHref}>
               {t("Go to checkout")}
-            </a>
+            </ShopLink>
           </div>
         )
       }
@@ -65,9 +66,9 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
             <li key={item.id} className="shop-minicart__item">
               {item.image && <img className="shop-minicart__image" src={item.image.src} alt={item.image.alt} width={105} height={150} loading="lazy" />}
               <div className="shop-minicart__details">
-                <a className="shop-minicart__name" href={item.href}>
+                <ShopLink className="shop-minicart__name" href={item.href}>
                   {item.name}
-                </a>
+                </ShopLink>
                 <dl className="shop-minicart__options">
                   {item.options?.map((option) => (
                     <div key={option.label}>

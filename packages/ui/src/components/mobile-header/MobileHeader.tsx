@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { MenuIcon, SearchIcon } from "../../internal/icons";
 import { Wordmark } from "../../internal/logo";
+import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { CartLink } from "../header/CartLink";
 
@@ -15,6 +16,7 @@ export interface MobileHeaderProps {
   onSearchClick: () => void;
   cartHref: string;
   cartQuantity: number;
+  /** The cart icon was clicked, before it navigates: `preventDefault()` to open the mini cart instead. */
   onCartClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -31,9 +33,9 @@ export function MobileHeader({ homeHref, logo, checkout = false, menuOpen = fals
           </button>
         )}
       </div>
-      <a className="shop-mobile-header__logo" href={homeHref}>
+      <ShopLink className="shop-mobile-header__logo" href={homeHref}>
         {logo ?? <Wordmark height={20} />}
-      </a>
+      </ShopLink>
       <div className="shop-mobile-header__end">
         {!checkout && (
           <>

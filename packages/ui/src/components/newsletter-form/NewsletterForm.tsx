@@ -1,97 +1,145 @@
-import { useEffect, useId, useReducer, useState, type FormEvent } from "react";
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { cx } from "../../internal/cx";
 import { AlertIcon, CheckIcon } from "../../internal/icons";
-import { useLatest } from "../../internal/use-latest";
 import { useTranslate } from "../../text/text-context";
+import { validNewsletterEmail, type ValidationMessage } from "../form-fields/rules/validators";
+import { TextField } from "../form-fields/TextField";
+import { Spinner } from "../spinner/Spinner";
 import {
-  isValidEmail,
-  NEWSLETTER_EMAIL_MESSAGE,
+  INITIAL_NEWSLETTER_FORM_STATE,
+  NEWSLETTER_DEBOUNCE_MS,
   NEWSLETTER_FEEDBACK_MS,
-  NEWSLETTER_IDLE,
   NEWSLETTER_RESET_MS,
-  reduceNewsletterForm,
-} from "./rules/newsletter-form-rules";
+  newsletterFormReducer,
+  type NewsletterResult,
+} from "./rules/newsletter-form-state";
 
 export interface NewsletterFormProps {
-  /** Subscribes; resolves true on success. The container shows the spec's notifications. */
-  onSubscribe: (email: string) => Promise<boolean>;
+  /**
+   * Subscribes the address; resolves with what the service answered. A rejection counts as
+   * "failed". The app shows the spec's notification for the answer (presentation-content.md §8).
+   */
+  onSubscribe: (email: string) => Promise<NewsletterResult>;
+  /** §9 newsletter feedback / reset / debounce: 3000 / 500 / 500 ms. */
   feedbackMs?: number;
   resetMs?: number;
+  debounceMs?: number;
+  className?: string;
 }
 
-/** The newsletter e-mail form with its §4 states (idle, subscribing, feedback, reset). */
-export function NewsletterForm({ onSubscribe, feedbackMs = NEWSLETTER_FEEDBACK_MS, resetMs = NEWSLETTER_RESET_MS }: NewsletterFormProps) {
+/** What the feedback announces (the spec's newsletter messages). */
+const FEEDBACK_MESSAGE: Record<NewsletterResult, string> = {
+  subscribed: "You have been successfully subscribed to our newsletter!",
+  "already-subscribed": "You are already subscribed to our newsletter!",
+  failed: "An error occurred while subscribing you to our newsletter, please try again!",
+};
+
+/**
+ * The newsletter form of presentation-content.md §4/§5: an e-mail field ('Please provide an
+ * valid e-mail address' when empty or invalid, checked 500 ms after typing stops and on
+ * submit) and Subscribe. Subscribing dims the form with a spinner; then a success or error
+ * icon shows for 3 s, and the success flag (which empties the field) resets 0.5 s later.
+ * The footer's newsletter block composes it under its title and subtitle.
+ */
+export function NewsletterForm({
+  onSubscribe,
+  feedbackMs = NEWSLETTER_FEEDBACK_MS,
+  resetMs = NEWSLETTER_RESET_MS,
+  debounceMs = NEWSLETTER_DEBOUNCE_MS,
+  className,
+}: NewsletterFormProps) {
   const t = useTranslate();
-  const inputId = useId();
-  const [state, dispatch] = useReducer(reduceNewsletterForm, NEWSLETTER_IDLE);
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState(false);
-  const subscribe = useLatest(onSubscribe);
+  const fieldId = `shop-newsletter-${useId().replace(/:/g, "")}`;
+  const [state, dispatch] = useReducer(newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE);
+  const [address, setAddress] = useState("");
+  const [error, setError] = useState<ValidationMessage | null>(null);
+  const mounted = useRef(true);
 
   useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Validate once typing pauses (§9 debounce 500 ms); an empty field waits for submit or blur.
+  useEffect(() => {
+    if (address === "") return undefined;
+    const timer = setTimeout(() => setError(validNewsletterEmail(address)), debounceMs);
+    return () => clearTimeout(timer);
+  }, [address, debounceMs]);
+
+  // Feedback for 3 s, then the success flag 0.5 s later.
+  useEffect(() => {
     if (state.phase === "feedback") {
-      const timer = setTimeout(() => dispatch({ type: "feedbackEnded" }), feedbackMs);
+      const timer = setTimeout(() => dispatch({ type: "feedback-elapsed" }), feedbackMs);
       return () => clearTimeout(timer);
     }
-    if (state.phase === "resetting") {
+    if (state.phase === "idle" && state.success) {
       const timer = setTimeout(() => {
-        if (state.success) setEmail("");
-        dispatch({ type: "resetEnded" });
+        dispatch({ type: "reset-elapsed" });
+        setAddress("");
+        setError(null);
       }, resetMs);
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [state, feedbackMs, resetMs]);
+  }, [state.phase, state.success, feedbackMs, resetMs]);
 
-  const submit = (event: FormEvent) => {
+  const subscribing = state.phase === "subscribing";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.phase !== "idle") return;
-    if (!isValidEmail(email)) {
-      setError(true);
+    if (subscribing) return;
+    const problem = validNewsletterEmail(address);
+    setError(problem);
+    if (problem) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#${fieldId}`)?.focus();
       return;
     }
-    setError(false);
-    dispatch({ type: "submitted" });
-    subscribe
-      .current(email.trim())
-      .catch(() => false)
-      .then((success) => dispatch({ type: "answered", success }));
+    dispatch({ type: "submit" });
+    onSubscribe(address.trim()).then(
+      (result) => mounted.current && dispatch({ type: "answered", result }),
+      () => mounted.current && dispatch({ type: "answered", result: "failed" }),
+    );
   };
 
-  const busy = state.phase === "subscribing";
   return (
-    <form className={cx("shop-newsletter-form", busy && "shop-newsletter-form--busy")} onSubmit={submit} noValidate aria-busy={busy}>
-      <label htmlFor={inputId} className="shop-visually-hidden">
-        {t("Email address for the newsletter")}
-      </label>
+    <form className={cx("shop-newsletter-form", subscribing && "shop-newsletter-form--subscribing", className)} onSubmit={submit} noValidate aria-busy={subscribing || undefined}>
       <div className="shop-newsletter-form__row">
-        <input
-          id={inputId}
+        <TextField
+          id={fieldId}
+          className="shop-newsletter-form__field"
+          label="E-mail address"
+          hideLabel
+          name="email"
           type="email"
-          className="shop-field__input shop-newsletter-form__input"
           autoComplete="email"
-          placeholder={t("E-mail address")}
-          value={email}
-          required
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          placeholder="E-mail address"
+          value={address}
+          readOnly={subscribing}
+          error={error}
+          onChange={(value) => {
+            setAddress(value);
+            if (error && validNewsletterEmail(value) === null) setError(null);
+          }}
+          onBlur={() => {
+            if (address !== "") setError(validNewsletterEmail(address));
+          }}
         />
-        <button type="submit" className="shop-button" disabled={busy}>
-          {busy ? <span className="shop-spinner" aria-hidden="true" /> : null}
-          {busy ? t("Subscribing") : t("Subscribe")}
+        <button type="submit" className="shop-button" aria-disabled={subscribing || undefined} aria-busy={subscribing || undefined}>
+          {subscribing ? <Spinner size={18} /> : null}
+          <span>{subscribing ? t("Subscribing") : t("Subscribe")}</span>
         </button>
-        {state.phase === "feedback" && (
-          <span className={cx("shop-newsletter-form__feedback", state.success ? "shop-newsletter-form__feedback--success" : "shop-newsletter-form__feedback--error")} data-testid="newsletter-feedback" data-success={state.success}>
-            {state.success ? <CheckIcon /> : <AlertIcon />}
+        {state.feedback && (
+          <span className={cx("shop-newsletter-form__feedback", `shop-newsletter-form__feedback--${state.feedback}`)} data-feedback={state.feedback}>
+            {state.feedback === "success" ? <CheckIcon size={22} /> : <AlertIcon size={22} />}
           </span>
         )}
       </div>
-      {error && (
-        <p id={`${inputId}-error`} className="shop-field__error">
-          {t(NEWSLETTER_EMAIL_MESSAGE)}
-        </p>
-      )}
+      <p className="shop-visually-hidden" role="status">
+        {state.phase === "feedback" && state.result ? t(FEEDBACK_MESSAGE[state.result]) : ""}
+      </p>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 export { NewsletterForm, type NewsletterFormProps } from "./NewsletterForm";
 export {
-  reduceNewsletterForm,
-  isValidEmail,
-  NEWSLETTER_IDLE,
+  newsletterFormReducer,
+  INITIAL_NEWSLETTER_FORM_STATE,
   NEWSLETTER_FEEDBACK_MS,
   NEWSLETTER_RESET_MS,
+  NEWSLETTER_DEBOUNCE_MS,
+  type NewsletterResult,
   type NewsletterFormState,
   type NewsletterFormEvent,
-} from "./rules/newsletter-form-rules";
+} from "./rules/newsletter-form-state";

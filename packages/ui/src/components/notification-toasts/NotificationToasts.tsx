@@ -38,8 +38,9 @@ export function NotificationToasts({ notifications, onAction, onClose }: Notific
             <p className="shop-toast__message">{t(notification.message, notification.values)}</p>
             {actions.length > 0 && (
               <div className="shop-toast__actions">
-                {actions.map((action) => (
-                  <button key={action.label} type="button" className="shop-toast__action" onClick={() => onAction(notification, action)}>
+                {actions.map((action, index) => (
+                  // The first action is the primary one.
+                  <button key={action.label} type="button" className={cx("shop-button shop-button--small", index > 0 && "shop-button--secondary")} onClick={() => onAction(notification, action)}>
                     {t(action.label)}
                   </button>
                 ))}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Sidebar } from "../sidebar/Sidebar";
+import { ShopLink } from "../../link/ShopLink";
 import type { MenuCategory } from "../mega-menu/menu-types";
 import { useTranslate } from "../../text/text-context";
 
@@ -58,9 +59,9 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
       {current && (
         <div className="shop-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
           {current.clickable && current.href && (
-            <a className="shop-tabs__category" href={current.href}>
+            <ShopLink className="shop-tabs__category" href={current.href}>
               {current.name}
-            </a>
+            </ShopLink>
           )}
           {current.columns.map((column) => (
             <section key={column.name} className="shop-tabs__column" aria-label={column.name}>
@@ -68,15 +69,15 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
               <ul className="shop-tabs__links">
                 {column.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href}>{item.label}</a>
+                    <ShopLink href={item.href}>{item.label}</ShopLink>
                   </li>
                 ))}
                 {column.showAllHref && (
                   <li>
-                    <a className="shop-tabs__show-all" href={column.showAllHref}>
+                    <ShopLink className="shop-tabs__show-all" href={column.showAllHref}>
                       {t("Show all")}
                       <span className="shop-visually-hidden">: {column.name}</span>
-                    </a>
+                    </ShopLink>
                   </li>
                 )}
               </ul>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { USPS } from "../../fixtures/content";
+import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { UspBar } from "./UspBar";
 
 const meta = {
@@ -35,6 +36,16 @@ export const DesktopAnimationOff: Story = {
   play: async ({ canvasElement }) => {
     await expect(shown(canvasElement)).toHaveLength(3);
     await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Usp links go through the app's router (a spy, through LinkProvider). */
+export const RoutedLink: Story = {
+  globals: { viewport: { value: "desktop" } },
+  decorators: [withRouterSpy()],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("link", { name: /20 stores/ }));
+    await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: /storelocator/");
   },
 };
 

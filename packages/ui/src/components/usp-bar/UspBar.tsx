@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { cx } from "../../internal/cx";
 import { CheckIcon } from "../../internal/icons";
+import { ShopLink } from "../../link/ShopLink";
 import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
 import { useTranslate } from "../../text/text-context";
 import { nextUspIndex, USP_INTERVAL_MS, uspRotates, uspShowsOneAtATime } from "./rules/usp-rules";
@@ -93,9 +94,9 @@ function UspContent({ item }: { item: UspItem }) {
     </>
   );
   return item.href ? (
-    <a className="shop-usp-bar__link" href={item.href}>
+    <ShopLink className="shop-usp-bar__link" href={item.href}>
       {body}
-    </a>
+    </ShopLink>
   ) : (
     body
   );

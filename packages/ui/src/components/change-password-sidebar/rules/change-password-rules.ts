@@ -1,7 +1,9 @@
-/** presentation-content.md §5 "Change password" and §9 "Password: minimum 8, at least 3 of 4 classes". */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
+import { identicalTo, passwordCharacterClasses, passwordMinLength, requiredField, validate, type Validator } from "../../form-fields/rules/validators";
 
+/**
+ * presentation-content.md §5 "Change password", built from the form-field validators (one set
+ * of password rules for every form). Passwords are not trimmed: a space is a character.
+ */
 export interface ChangePasswordValues {
   currentPassword: string;
   newPassword: string;
@@ -10,28 +12,22 @@ export interface ChangePasswordValues {
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
 
-/** The four character classes of §5: lower case, upper case, digits, special characters (anything else). */
-export function characterClassCount(password: string): number {
-  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u];
-  return classes.filter((pattern) => pattern.test(password)).length;
-}
+const required = (key: "Field is required." | "Field is required") => requiredField(key, { trim: false });
 
-/**
- * The first failing rule per field, as the spec's exact messages (i18n keys). Note the spec
- * words the new password's required message without a full stop.
- */
+/** Each field's validators in order; the spec words the new password's required message without a full stop. */
+const CHANGE_PASSWORD_RULES: { readonly [K in keyof ChangePasswordValues]: (values: ChangePasswordValues) => readonly Validator<string>[] } = {
+  currentPassword: () => [required("Field is required.")],
+  newPassword: () => [required("Field is required"), passwordMinLength, passwordCharacterClasses],
+  repeatPassword: (values) => [required("Field is required."), identicalTo(values.newPassword)],
+};
+
+/** The first failing rule per field, as the spec's exact messages (i18n keys). */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
-  if (values.currentPassword === "") errors.currentPassword = "Field is required.";
-
-  if (values.newPassword === "") errors.newPassword = "Field is required";
-  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = "Password must have at least 8 letters.";
-  else if (characterClassCount(values.newPassword) < PASSWORD_MIN_CLASSES) {
-    errors.newPassword = "Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.";
+  for (const field of Object.keys(CHANGE_PASSWORD_RULES) as (keyof ChangePasswordValues)[]) {
+    const problem = validate(values[field], CHANGE_PASSWORD_RULES[field](values));
+    if (problem) errors[field] = problem.key;
   }
-
-  if (values.repeatPassword === "") errors.repeatPassword = "Field is required.";
-  else if (values.repeatPassword !== values.newPassword) errors.repeatPassword = "Passwords must be identical.";
   return errors;
 }
 

@@ -1,0 +1,141 @@
+import { selectNotifications } from "@shop/core";
+import { createTestClient } from "@shop/sync-queue/testing";
+import {
+  clientNavigationOf,
+  OFFLINE_UNAVAILABLE_MESSAGE,
+  registerCategoryUrls,
+  resolveUrl,
+  serverResponseOf,
+  type RegistrableCategory,
+  type UrlLookups,
+} from "@shop/url-resolver";
+import { createUrlResolverTestStore, type UrlResolverTestStoreOptions } from "@shop/url-resolver/testing";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { searchCatalog } from "./support/catalog-search";
+import { closedPortUrl } from "./support/closed-port";
+import { startShop, type RunningShop } from "./support/start-shop";
+
+// commerce-core.md §2 Navigation resolution and §7 /api/url/map: @shop/url-resolver against apps/api's seed.
+const productSource = z.looseObject({ sku: z.string(), type_id: z.string(), slug: z.string().nullish(), url_path: z.string().nullish(), parentSku: z.string().nullish() });
+const categorySource = z.looseObject({ slug: z.string().nullish(), url_path: z.string().nullish(), display_mode: z.string().nullish(), is_active: z.boolean().nullish(), children_data: z.array(z.unknown()).nullish() });
+
+describe("@shop/url-resolver against apps/api", () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop.close());
+
+  const setup = (options: Omit<UrlResolverTestStoreOptions, "config"> = {}) => {
+    const test = createUrlResolverTestStore({ ...options, config: { api: { url: shop.url } } });
+    return { ...test, resolve: (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) })) };
+  };
+
+  /** The seam as the app wires it to the catalogue (search by url_path, size 1, listed products only). */
+  const catalogueLookups = (client: ReturnType<typeof createTestClient>["client"]): UrlLookups => ({
+    productByUrlPath: async (urlPath, { storeCode }) =>
+      (await searchCatalog(client, `shop_catalog_${storeCode}`, "product", { filter: { url_path: urlPath, visibility: [2, 3, 4] }, size: 1 }, productSource))[0] ?? null,
+    categoryByUrlPath: async (urlPath, { storeCode }) =>
+      (await searchCatalog(client, `shop_catalog_${storeCode}`, "category", { filter: { url_path: urlPath }, size: 1 }, categorySource))[0] ?? null,
+  });
+
+  describe("URL map (default fallback)", () => {
+    it.each([
+      ["a product path", "/p/SH-OXF-WHT/oxford-overhemd-wit/", { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } }],
+      ["a category path", "/overhemden/casual/", { name: "category", params: { slug: "overhemden-casual", url_path: "overhemden/casual" } }],
+      ["a category path in en", "/en/shirts/formal/?page=2", { name: "category", params: { slug: "shirts-formal", url_path: "shirts/formal" } }],
+    ])("%s resolves to its route, then from memory", async (_case, path, route) => {
+      const { resolve } = setup();
+      const first = await resolve(path);
+      expect(first).toEqual({ kind: "route", entityType: route.name === "category" ? "category" : "product", route, source: "url-map" });
+      expect(serverResponseOf(first)).toEqual({ status: 200 });
+      expect(await resolve(path)).toMatchObject({ source: "memory", route });
+    });
+
+    it("a product path in en (its en url_path)", async () => {
+      const { client } = createTestClient({ config: { api: { url: shop.url } } });
+      const [product] = await searchCatalog(client, "shop_catalog_en", "product", { filter: { sku: "SH-OXF-WHT" }, size: 1 }, productSource);
+      const { resolve } = setup();
+      expect(await resolve(`/en/${product!.url_path}/?___store=en`)).toMatchObject({ kind: "route", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } });
+    });
+
+    it.each([
+      ["301 for an old product URL", "/oxford-overhemd-wit.html", 301, "/p/SH-OXF-WHT/oxford-overhemd-wit/"],
+      ["301 for the old category prefix", "/heren/overhemden/", 301, "/overhemden/"],
+      ["302 for the campaign path", "/acties/", 302, "/sale/"],
+      ["302 for the campaign path in en", "/en/offers", 302, "/en/sale/?___store=en"],
+    ])("redirect record: %s → server status, client replace", async (_case, path, status, location) => {
+      const { resolve } = setup();
+      const resolution = await resolve(path);
+      expect(resolution).toMatchObject({ kind: "redirect", redirectType: status, location });
+      expect(serverResponseOf(resolution)).toEqual({ status, location });
+      expect(clientNavigationOf(resolution)).toEqual({ type: "replace", location });
+    });
+
+    it("a variant of a configurable (childSku) redirects 301 to its parent", async () => {
+      const { resolve } = setup();
+      expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({
+        kind: "redirect",
+        redirectType: 301,
+        location: "/p/SH-OXF-WHT/oxford-overhemd-wit/",
+        source: "url-map",
+      });
+    });
+
+    it.each([
+      ["an unknown path", "/no/such/page/"],
+      ["a PAGE category (no URL registered)", "/lookbook/"],
+    ])("%s is page-not-found (404)", async (_case, path) => {
+      const { resolve, store } = setup();
+      const resolution = await resolve(path);
+      expect(resolution).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
+      expect(serverResponseOf(resolution)).toEqual({ status: 404 });
+      expect(selectNotifications(store.getState())).toHaveLength(0);
+    });
+
+    it("a miss asks the CMS page look-up with the content slug", async () => {
+      const asked: string[] = [];
+      const { resolve } = setup({ lookups: { cmsPageBySlug: async (slug) => (asked.push(slug), slug === "nl/lookbook" ? { full_slug: slug } : null) } });
+      expect(await resolve("/lookbook/")).toMatchObject({ kind: "route", route: { name: "cms-page", params: { slug: "nl/lookbook" } }, source: "cms-lookup" });
+      expect(asked).toEqual(["nl/lookbook"]);
+    });
+  });
+
+  describe("look-ups fallback: redirect by request_path, then product, category, CMS page", () => {
+    it.each([
+      ["a redirect record", "/acties/", { kind: "redirect", redirectType: 302, location: "/sale/", source: "redirect-lookup" }],
+      ["a product by url_path", "/p/SH-OXF-WHT/oxford-overhemd-wit/", { kind: "route", source: "product-lookup", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } }],
+      ["a category by url_path", "/overhemden/casual/", { kind: "route", source: "category-lookup", route: { name: "category", params: { slug: "overhemden-casual" } } }],
+      ["a PAGE category is not a category page", "/lookbook/", { kind: "not-found" }],
+      ["nothing", "/no/such/page/", { kind: "not-found" }],
+    ])("%s", async (_case, path, expected) => {
+      const { client } = createTestClient({ config: { api: { url: shop.url } } });
+      const { resolve } = setup({ options: { fallback: "lookups" }, lookups: catalogueLookups(client) });
+      expect(await resolve(path)).toMatchObject(expected);
+    });
+  });
+
+  it("registers every seeded non-PAGE category with a url_path; they then resolve from memory", async () => {
+    const { client } = createTestClient({ config: { api: { url: shop.url } } });
+    const categories = await searchCatalog(client, "shop_catalog_nl", "category", { size: 100 }, categorySource);
+    const { store, resolve } = setup();
+    const registered = await store.dispatch(registerCategoryUrls({ categories: categories as RegistrableCategory[], storeCode: "nl" })).unwrap();
+    expect(registered).toBeGreaterThan(10);
+    const keys = Object.keys(store.getState().urlResolver.map);
+    expect(keys).toContain("nl:overhemden/casual");
+    expect(keys).not.toContain("nl:lookbook");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect(await resolve("/overhemden/casual/")).toMatchObject({ source: "memory" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it("offline (no back end answers) and nothing found: the notification, then the store home", async () => {
+    const { store } = createUrlResolverTestStore({ config: { api: { url: await closedPortUrl() } } });
+    const resolution = await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }));
+    expect(resolution).toEqual({ kind: "offline-home", location: "/de/?___store=de" });
+    expect(clientNavigationOf(resolution)).toEqual({ type: "push", location: "/de/?___store=de" });
+    expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);
+  });
+});

@@ -1,0 +1,29 @@
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { notificationsSlice } from "@shop/core";
+import { bindSyncQueueToStore, connectivitySlice, syncQueueSlice } from "@shop/sync-queue";
+import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import type { StockExtra } from "../stock-extra";
+import { stockSlice } from "../stock.slice";
+
+/**
+ * A store with the stock slice next to core's and the sync queue's, a manual clock, an
+ * in-memory sync queue (MSW intercepts its fetch) and `extra` = `{ config, clock, api, logError }`.
+ * Failures the package swallows are collected in `errors` instead of the console.
+ */
+export function createStockTestStore(options: TestSyncQueueOptions = {}) {
+  const setup = createTestClient(options);
+  const errors: { message: string; error: unknown }[] = [];
+  const extra: StockExtra = {
+    config: setup.config,
+    clock: setup.clock,
+    api: setup.client,
+    logError: (message, error) => errors.push({ message, error }),
+  };
+  const store = configureStore({
+    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, stockSlice),
+    // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
+  });
+  const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
+  return { ...setup, store, extra, errors, unbind };
+}

@@ -1,0 +1,2 @@
+export { BackToPrevious, type BackToPreviousProps } from "./BackToPrevious";
+export { backTarget } from "./rules/back-target";

@@ -1,0 +1,28 @@
+export { TextField, FieldError, type TextFieldProps } from "./TextField";
+export { CheckboxField, type CheckboxFieldProps } from "./CheckboxField";
+export {
+  validate,
+  requiredField,
+  nameMinLength,
+  taxIdMinLength,
+  zipCodeMinLength,
+  searchTermMinLength,
+  passwordMinLength,
+  passwordCharacterClasses,
+  characterClassCount,
+  identicalTo,
+  validEmail,
+  validNewsletterEmail,
+  validPhone,
+  termsAccepted,
+  quantityAboveZero,
+  quantityPositiveInteger,
+  quantityWithinStock,
+  validCouponCode,
+  addressSaved,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_CLASSES,
+  type ValidationMessage,
+  type Validator,
+  type RequiredFieldOptions,
+} from "./rules/validators";

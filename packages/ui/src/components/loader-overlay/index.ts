@@ -1,0 +1,1 @@
+export { LoaderOverlay, type LoaderOverlayProps } from "./LoaderOverlay";

@@ -1,0 +1,1 @@
+export { LoadingError, type LoadingErrorProps } from "./LoadingError";

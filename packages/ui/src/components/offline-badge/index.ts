@@ -1,0 +1,1 @@
+export { OfflineBadge, type OfflineBadgeProps } from "./OfflineBadge";

@@ -1,0 +1,32 @@
+/** presentation-content.md §9 "Pagination: 3 visible pages (shop), 5 (blog)". */
+export const SHOP_VISIBLE_PAGES = 3;
+export const BLOG_VISIBLE_PAGES = 5;
+
+/**
+ * The numbered pages to show: `visible` consecutive pages with the current one centred where
+ * possible, shifted to stay within 1…totalPages. The current page is clamped into range.
+ */
+export function paginationWindow(currentPage: number, totalPages: number, visible: number = SHOP_VISIBLE_PAGES): number[] {
+  const total = Math.max(Math.floor(totalPages), 0);
+  if (total === 0) return [];
+  const count = Math.min(Math.max(Math.floor(visible), 1), total);
+  const current = Math.min(Math.max(Math.floor(currentPage), 1), total);
+  const start = Math.min(Math.max(current - Math.floor((count - 1) / 2), 1), total - count + 1);
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+/** §2: previous/next arrows are hidden when disabled, i.e. on the first/last page. */
+export function paginationArrows(currentPage: number, totalPages: number): { previous: boolean; next: boolean } {
+  return { previous: currentPage > 1 && totalPages > 1, next: currentPage < totalPages };
+}
+
+export interface PaginationVisibilityInput {
+  loadedCount: number;
+  totalCount: number;
+  loading: boolean;
+}
+
+/** §2: "Shown only when fewer items are loaded than the total and nothing is loading." */
+export function showPagination({ loadedCount, totalCount, loading }: PaginationVisibilityInput): boolean {
+  return !loading && loadedCount < totalCount;
+}

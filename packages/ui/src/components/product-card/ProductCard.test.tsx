@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
+import { ProductCard } from "./ProductCard";
+import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, PRODUCT_WITH_ERRORS, SIMPLE_BELT } from "../../fixtures/product-card";
+
+const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
+
+describe("ProductCard (presentation-content.md §3 product card, §4 size selection, §9 images)", () => {
+  it("links image and title to the product with a trailing slash, through the app's link component", () => {
+    const hrefs = new Set<string>();
+    function AppLink(props: LinkComponentProps) {
+      hrefs.add(props.href);
+      return <a {...props} data-routed="" />;
+    }
+    render(
+      <LinkProvider component={AppLink}>
+        <ProductCard product={CONFIGURABLE_SHIRT} imageUrl={keepUrl} />
+      </LinkProvider>,
+    );
+    const title = screen.getByRole("link", { name: CONFIGURABLE_SHIRT.title });
+    expect(title).toHaveAttribute("href", "/p/SH-1001/oxford-shirt-slim-fit/");
+    expect(title).toHaveAttribute("data-routed");
+    expect(hrefs).toEqual(new Set(["/p/SH-1001/oxford-shirt-slim-fit/"]));
+  });
+
+  it("formats the special and regular price for the store view", () => {
+    render(<ProductCard product={CONFIGURABLE_SHIRT} priceI18n={NL} />);
+    const price = screen.getByText("€ 59,95").closest("p")!;
+    expect(within(price).getByText("€ 79,95").tagName).toBe("S");
+    expect(price).toHaveTextContent("-25%");
+  });
+
+  it("shows at most 2 images with the §9 srcset, the first eager in the first list cards", () => {
+    const { container, rerender } = render(<ProductCard product={CONFIGURABLE_SHIRT} index={0} />);
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(2);
+    expect(images[0]!.getAttribute("srcset")).toMatch(/width=512&height=640 512w, .*width=1024&height=1280 1024w$/);
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images[1]).toHaveAttribute("loading", "lazy");
+    rerender(<ProductCard product={CONFIGURABLE_SHIRT} context="carousel" index={4} />);
+    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  it("keeps the add button disabled until a size is chosen, then adds", () => {
+    const onAdd = vi.fn();
+    const onSize = vi.fn();
+    const { rerender } = render(<ProductCard product={CONFIGURABLE_SHIRT} onAddToCart={onAdd} onSizeChange={onSize} />);
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Size" }), { key: "ArrowDown" });
+    fireEvent.click(screen.getByRole("option", { name: "L" }));
+    expect(onSize).toHaveBeenCalledWith({ id: "169", label: "L (50)", type: "size_ois", inStock: true });
+
+    rerender(<ProductCard product={CONFIGURABLE_SHIRT} onAddToCart={onAdd} onSizeChange={onSize} selectedOptions={{ size_ois: "169" }} />);
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+  });
+
+  it("has no size dropdown for a simple product and can add at once", () => {
+    render(<ProductCard product={SIMPLE_BELT} />);
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("shows product errors and blocks adding", () => {
+    render(<ProductCard product={PRODUCT_WITH_ERRORS} selectedOptions={{ size_ois: "167" }} />);
+    expect(screen.getByText("No available product variants")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to cart" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("defers the labels of list cards after the fifth until they near the viewport", () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<ProductCard product={CONFIGURABLE_SHIRT} index={5} />);
+    expect(screen.queryByText("New")).toBeNull();
+    act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.getByText("New")).toBeInTheDocument();
+  });
+
+  it("renders without images and without actions", () => {
+    render(<ProductCard product={NO_IMAGE_PRODUCT} hideActions />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("article", { name: NO_IMAGE_PRODUCT.title })).toBeInTheDocument();
+  });
+});

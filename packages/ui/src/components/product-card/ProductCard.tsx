@@ -1,0 +1,161 @@
+import type { PriceI18n } from "@shop/core";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { cx } from "../../internal/cx";
+import { ShopLink } from "../../link/ShopLink";
+import { useTranslate } from "../../text/text-context";
+import { AddToCartButton } from "../add-to-cart-button/AddToCartButton";
+import { ProductLabels } from "../product-labels/ProductLabels";
+import { LABEL_TYPES } from "../product-labels/rules/label-corners";
+import { ProductPrice } from "../product-price/ProductPrice";
+import { SizeDropdown } from "../size-dropdown/SizeDropdown";
+import { sizeOptionsOfProduct, type SizeOption } from "../size-dropdown/rules/size-options";
+import type { CardProduct } from "./product-card.types";
+import { cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
+import { cardLoading, type CardContext } from "./rules/card-loading";
+import { addToCartBlocked, productErrors, withTrailingSlash } from "./rules/card-rules";
+
+/** The size attribute of the demo catalogue (commerce-core.md §3 "Attribute codes include size_ois"). */
+export const DEFAULT_SIZE_ATTRIBUTE = "size_ois";
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** Where the card sits and its 0-based position there: decides eager loading (§9). */
+  context?: CardContext;
+  index?: number;
+  /** The store view's i18n settings for prices. */
+  priceI18n?: PriceI18n;
+  /** Chosen configurable values by attribute code (value_index as a string). */
+  selectedOptions?: Readonly<Record<string, string>>;
+  /** A size was chosen; the app stores it, fetches the variant and passes the updated product (§4). */
+  onSizeChange?: (size: SizeOption) => void;
+  /** Hide the size dropdown and add-to-cart button (e.g. a plain listing). */
+  hideActions?: boolean;
+  /** The cart's adding flag for this product, and whether its last add failed. */
+  adding?: boolean;
+  addFailed?: boolean;
+  onAddToCart?: (product: CardProduct) => void;
+  /** Image URL builder and the §9 srcset settings (`ShopConfig["images"]`). */
+  imageUrl?: ImageUrlBuilder;
+  imageOptions?: ProductCardImageOptions;
+  sizeAttributeCode?: string;
+  hideOutOfStockSizes?: boolean;
+  /** §9 at most 1 label per corner by default. */
+  maxLabelsPerCorner?: number;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** True once the element comes near the viewport (or at once where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * Product card of presentation-content.md §3: image (srcsets of §9, second image on hover),
+ * labels in the four corners, title linking to the product (trailing slash enforced), price
+ * regular/special with the discount badge, a size dropdown for configurable products and the
+ * add-to-cart button (idle/adding/success/failure; disabled while adding, without a complete
+ * configuration or with product errors). Presentational: the app does the adding and the
+ * variant look-up.
+ */
+export function ProductCard({
+  product,
+  context = "list",
+  index = 0,
+  priceI18n,
+  selectedOptions = {},
+  onSizeChange,
+  hideActions = false,
+  adding = false,
+  addFailed = false,
+  onAddToCart,
+  imageUrl = resizeQuery,
+  imageOptions,
+  sizeAttributeCode = DEFAULT_SIZE_ATTRIBUTE,
+  hideOutOfStockSizes,
+  maxLabelsPerCorner,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const t = useTranslate();
+  const titleId = useId();
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const loading = cardLoading(context, index);
+  const labelsShown = useNearViewport(mediaRef, !loading.labelsEager);
+  const href = withTrailingSlash(product.link);
+  const [main, hover] = cardImages(product.image);
+  const sizes = sizeOptionsOfProduct(product, sizeAttributeCode);
+  const errors = productErrors(product);
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <article className={cx("shop-product-card", className)} aria-labelledby={titleId} data-sku={product.sku}>
+      <div ref={mediaRef} className={cx("shop-product-card__media", hover && "shop-product-card__media--has-hover")}>
+        {/* The title link names the product; this one only widens the click target. */}
+        <ShopLink href={href} className="shop-product-card__image-link" tabIndex={-1} aria-hidden="true">
+          {main ? (
+            <img className="shop-product-card__image" alt="" loading={loading.image} decoding="async" {...imageAttributes(main, imageOptions, imageUrl)} />
+          ) : (
+            <span className="shop-product-card__image shop-product-card__image--missing" />
+          )}
+          {hover && (
+            <img className="shop-product-card__image shop-product-card__image--hover" alt="" loading="lazy" decoding="async" {...imageAttributes(hover, imageOptions, imageUrl)} />
+          )}
+        </ShopLink>
+        {labelsShown && product.product_labels && (
+          <ProductLabels labels={product.product_labels} type={LABEL_TYPES.listing} maxPerCorner={maxLabelsPerCorner} />
+        )}
+      </div>
+      <div className="shop-product-card__body">
+        <Heading className="shop-product-card__title" id={titleId}>
+          <ShopLink href={href} className="shop-product-card__link">
+            {product.title}
+          </ShopLink>
+        </Heading>
+        <ProductPrice price={product.price} priceI18n={priceI18n} discountLabel={product.discountLabel} />
+        {errors.length > 0 && (
+          <p className="shop-product-card__error">
+            {errors.map((message) => t(message)).join(" ")}
+          </p>
+        )}
+        {!hideActions && (
+          <div className="shop-product-card__actions">
+            {sizes.length > 0 && (
+              <SizeDropdown
+                sizes={sizes}
+                productInStock={product.stock.is_in_stock}
+                value={selectedOptions[sizeAttributeCode] ?? null}
+                onChange={(size) => onSizeChange?.(size)}
+                hideOutOfStock={hideOutOfStockSizes}
+              />
+            )}
+            <AddToCartButton
+              adding={adding}
+              failed={addFailed}
+              disabled={addToCartBlocked(product, selectedOptions, false)}
+              onAddToCart={() => onAddToCart?.(product)}
+            />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function imageAttributes(image: Parameters<typeof cardImageSources>[0], options: ProductCardImageOptions | undefined, build: ImageUrlBuilder) {
+  const sources = cardImageSources(image, options, build);
+  return { src: sources.src, srcSet: sources.srcSet, sizes: sources.sizes, width: sources.width, height: sources.height };
+}

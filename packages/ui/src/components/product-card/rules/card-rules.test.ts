@@ -1,0 +1,101 @@
+import { createConfig } from "@shop/core";
+import { describe, expect, it } from "vitest";
+import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
+import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, resizeQuery } from "./card-image";
+import { cardLoading } from "./card-loading";
+import { addToCartBlocked, missingConfiguration, productErrors, withTrailingSlash } from "./card-rules";
+
+describe("card image (presentation-content.md §9 product card image srcsets)", () => {
+  it("uses the same defaults as ShopConfig images", () => {
+    const { images } = createConfig();
+    expect([...PRODUCT_CARD_IMAGE_DEFAULTS.widths]).toEqual(images.productCardWidths);
+    expect([...PRODUCT_CARD_IMAGE_DEFAULTS.breakpoints]).toEqual(images.productCardBreakpoints);
+    expect(PRODUCT_CARD_IMAGE_DEFAULTS.ratio).toBe(images.productCardRatio);
+  });
+
+  it("builds 512w and 1024w candidates at ratio 5/4", () => {
+    expect(cardImageSources({ src: "/img/shirt.jpg", alt: "Shirt" })).toEqual({
+      src: "/img/shirt.jpg?width=512&height=640",
+      srcSet: "/img/shirt.jpg?width=512&height=640 512w, /img/shirt.jpg?width=1024&height=1280 1024w",
+      sizes: "(max-width: 512px) 50vw, (max-width: 768px) 50vw, (max-width: 1023px) 33vw, 25vw",
+      width: 512,
+      height: 640,
+    });
+  });
+
+  it("keeps a srcset the feed already gives, and its size", () => {
+    const sources = cardImageSources({ src: "/a.jpg", srcset: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 });
+    expect(sources).toMatchObject({ src: "/a.jpg", srcSet: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 });
+  });
+
+  it("takes another URL builder and widths", () => {
+    const sources = cardImageSources({ src: "a.jpg" }, { widths: [300], ratio: 1 }, (src, width, height) => `${width}x${height}/${src}`);
+    expect(sources.srcSet).toBe("300x300/a.jpg 300w");
+  });
+
+  it.each([
+    [[1023, 512, 768], "(max-width: 512px) 50vw, (max-width: 768px) 50vw, (max-width: 1023px) 33vw, 25vw"],
+    [[1023], "(max-width: 1023px) 33vw, 25vw"],
+    [[600], "(max-width: 600px) 50vw, 25vw"],
+    [[], "25vw"],
+  ])("sizes for breakpoints %j", (breakpoints, expected) => {
+    expect(cardImageSizes(breakpoints)).toBe(expected);
+  });
+
+  it("keeps at most 2 images, skipping empty sources", () => {
+    expect(cardImages([{ src: "" }, { src: "1" }, { src: "2" }, { src: "3" }]).map((image) => image.src)).toEqual(["1", "2"]);
+  });
+});
+
+describe("cardLoading (§9 first 4 carousel cards eager, first 5 list cards load labels eagerly)", () => {
+  it.each([
+    ["carousel", 0, { image: "eager", labelsEager: true }],
+    ["carousel", 3, { image: "eager", labelsEager: true }],
+    ["carousel", 4, { image: "lazy", labelsEager: true }],
+    ["list", 0, { image: "eager", labelsEager: true }],
+    ["list", 4, { image: "eager", labelsEager: true }],
+    ["list", 5, { image: "lazy", labelsEager: false }],
+  ] as const)("%s card %i", (context, index, expected) => {
+    expect(cardLoading(context, index)).toEqual(expected);
+  });
+});
+
+describe("withTrailingSlash (presentation-content.md §2 product cards link with a trailing slash)", () => {
+  it.each([
+    ["/p/SH-1/oxford", "/p/SH-1/oxford/"],
+    ["/p/SH-1/oxford/", "/p/SH-1/oxford/"],
+    ["/p/SH-1/oxford?color=blue", "/p/SH-1/oxford/?color=blue"],
+    ["/p/SH-1/oxford#reviews", "/p/SH-1/oxford/#reviews"],
+    ["", "/"],
+  ])("%j → %j", (link, expected) => {
+    expect(withTrailingSlash(link)).toBe(expected);
+  });
+});
+
+describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 add-to-cart)", () => {
+  const configurable = { configurable_options: [{ attribute_code: "size_ois" }] };
+
+  it.each([
+    ["simple product", {}, {}, false, false],
+    ["adding", {}, {}, true, true],
+    ["configuration missing", configurable, {}, false, true],
+    ["configuration chosen", configurable, { size_ois: "167" }, false, false],
+    ["product errors", { errors: { variants: "No available product variants" } }, {}, false, true],
+    ["empty error entries do not count", { errors: { variants: null, stock: "" } }, {}, false, false],
+  ] as const)("%s → blocked %s", (_case, product, selected, adding, expected) => {
+    expect(addToCartBlocked(product, selected, adding)).toBe(expected);
+  });
+
+  it("names the missing attributes and the errors", () => {
+    expect(missingConfiguration({ configurable_options: [{ attribute_code: "size_ois" }, { attribute_code: "color_ois" }] }, { color_ois: "9" })).toEqual(["size_ois"]);
+    expect(productErrors({ errors: { variants: "No available product variants", other: null } })).toEqual(["No available product variants"]);
+  });
+});
+
+describe("one ImageUrlBuilder for cards and menu tiles", () => {
+  it("resizeQuery adds width and height, or only the width when no height is asked (menu tiles)", () => {
+    expect(resizeQuery("/p/a.jpg", 512, 640)).toBe("/p/a.jpg?width=512&height=640");
+    expect(resizeQuery("/p/a.jpg?v=2", 512)).toBe("/p/a.jpg?v=2&width=512");
+    expect(tileSrcSet("/m/t.jpg", resizeQuery)).toBe("/m/t.jpg?width=1510 1510w, /m/t.jpg?width=755 755w");
+  });
+});

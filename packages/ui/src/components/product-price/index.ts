@@ -1,0 +1,2 @@
+export { ProductPrice, type ProductPriceProps } from "./ProductPrice";
+export { priceDisplay, discountFromLabel, discountFromPrices, discountPercentage, type CardPrice, type PriceDisplay } from "./rules/price-display";

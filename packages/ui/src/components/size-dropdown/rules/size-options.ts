@@ -1,0 +1,89 @@
+/**
+ * presentation-content.md §3 "Size option: id, label, type (the attribute code)" and §5
+ * "Size dropdown and add-to-cart". `inStock` says whether any sellable variant has the size.
+ */
+export interface SizeOption {
+  id: string;
+  label: string;
+  /** The attribute code, e.g. "size_ois". */
+  type: string;
+  inStock: boolean;
+}
+
+/** A size as the dropdown shows it; `oneSize` means the label is the translated 'One Size'. */
+export interface SizeChoice {
+  size: SizeOption;
+  label: string;
+  oneSize: boolean;
+  disabled: boolean;
+}
+
+/**
+ * §5: text in parentheses is stripped from size labels ("M (48)" → "M"); whitespace is
+ * tidied. An empty result means the option is dropped.
+ */
+export function cleanSizeLabel(label: string): string {
+  let text = label;
+  // Innermost groups first, so nested parentheses go too.
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\([^()]*\)/g, " ");
+  }
+  return text.replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+export interface SizeChoiceOptions {
+  /** §5 "Out-of-stock sizes are disabled but shown by default": true hides them instead. */
+  hideOutOfStock?: boolean;
+}
+
+/**
+ * The dropdown's choices (§5): labels cleaned, a size labelled 0 shown as One Size, options
+ * empty after cleaning dropped, out-of-stock sizes disabled (or hidden when asked).
+ */
+export function sizeChoices(sizes: readonly SizeOption[], options: SizeChoiceOptions = {}): SizeChoice[] {
+  const choices: SizeChoice[] = [];
+  for (const size of sizes) {
+    const label = cleanSizeLabel(size.label);
+    if (label === "") continue;
+    if (!size.inStock && options.hideOutOfStock) continue;
+    choices.push({ size, label, oneSize: label === "0", disabled: !size.inStock });
+  }
+  return choices;
+}
+
+/** §5 "The dropdown is disabled when the product is out of stock": no size can be chosen. */
+export function sizesUnavailable(productInStock: boolean, choices: readonly SizeChoice[]): boolean {
+  return !productInStock || choices.every((choice) => choice.disabled);
+}
+
+/** The parts of a configurable product the sizes come from (presentation-content.md §3 "Product card"). */
+export interface ConfigurableProductSizes {
+  stock: { is_in_stock: boolean };
+  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string; label: string }[] }[];
+  configurable_children?: readonly {
+    /** 2 or more = disabled (commerce-core.md §3). */
+    status?: number;
+    stock: { is_in_stock: boolean };
+    /** The child's attribute values by attribute code, e.g. { size_ois: 167 }. */
+    attributes: Readonly<Record<string, number | string>>;
+  }[];
+}
+
+/**
+ * The size options of a product: the values of its size attribute, each in stock when an
+ * enabled child with that value is in stock. Without children, the product's own stock decides.
+ */
+export function sizeOptionsOfProduct(product: ConfigurableProductSizes, attributeCode: string): SizeOption[] {
+  const option = product.configurable_options?.find((candidate) => candidate.attribute_code === attributeCode);
+  if (!option) return [];
+  const children = product.configurable_children;
+  return option.values.map((value) => {
+    const id = String(value.value_index);
+    const inStock =
+      children === undefined || children.length === 0
+        ? product.stock.is_in_stock
+        : children.some((child) => (child.status ?? 1) < 2 && child.stock.is_in_stock && String(child.attributes[attributeCode]) === id);
+    return { id, label: value.label, type: attributeCode, inStock };
+  });
+}

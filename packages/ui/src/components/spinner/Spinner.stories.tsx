@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { Spinner } from "./Spinner";
+
+const meta = {
+  title: "Feedback/Spinner",
+  component: Spinner,
+  args: { size: 24 },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    // Decorative only: hidden from assistive technology, sized by the prop.
+    const ring = canvasElement.querySelector(".shop-spinner")!;
+    await expect(ring).toHaveAttribute("aria-hidden", "true");
+    await expect(ring.getBoundingClientRect().width).toBe(24);
+  },
+};
+
+export const Large: Story = { args: { size: 48 } };

@@ -1,0 +1,68 @@
+import type { Clock, TimerHandle } from "@shop/core";
+import type { KeyValueStorage } from "@shop/sync-queue";
+import { storedHistorySchema, type StoredHistory } from "./history.slice";
+
+export interface HistoryPersistence {
+  /** The history an earlier page stored; null when none or not readable. */
+  load(): Promise<StoredHistory | null>;
+  /** Writes `history` after the write delay; a newer call within the delay replaces it. */
+  schedule(history: StoredHistory): void;
+  /** Writes a scheduled history now (e.g. on page hide). */
+  flush(): Promise<void>;
+}
+
+export interface HistoryPersistenceOptions {
+  storage: KeyValueStorage;
+  clock: Clock;
+  /** `config.history.writeDelayMs` (commerce-core.md §9: 100 ms). */
+  writeDelayMs: number;
+  key?: string;
+  onError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * Persists the navigation history with a write delay, so a burst of navigations costs one
+ * write (commerce-core.md §9 "history 30 entries, write delay 100 ms").
+ */
+export function createHistoryPersistence(options: HistoryPersistenceOptions): HistoryPersistence {
+  const { storage, clock, writeDelayMs } = options;
+  const key = options.key ?? "navigation-history";
+  const onError = options.onError ?? ((message: string, error: unknown) => console.error(`[url-resolver] ${message}:`, error));
+  let pending: StoredHistory | null = null;
+  let timer: TimerHandle | null = null;
+
+  async function write(): Promise<void> {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    const history = pending;
+    pending = null;
+    if (!history) return;
+    try {
+      await storage.setItem(key, history);
+    } catch (error) {
+      onError("writing the navigation history failed", error);
+    }
+  }
+
+  return {
+    async load() {
+      try {
+        const stored = await storage.getItem<unknown>(key);
+        if (stored === null) return null;
+        const parsed = storedHistorySchema.safeParse(stored);
+        if (parsed.success) return parsed.data;
+        onError("stored navigation history ignored", new Error(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")));
+        return null;
+      } catch (error) {
+        onError("reading the navigation history failed", error);
+        return null;
+      }
+    },
+    schedule(history) {
+      pending = history;
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => void write(), writeDelayMs);
+    },
+    flush: write,
+  };
+}

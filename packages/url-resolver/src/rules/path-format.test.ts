@@ -1,0 +1,49 @@
+import { createConfig } from "@shop/core";
+import { describe, expect, it } from "vitest";
+import { localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
+
+const config = createConfig();
+
+describe("trailing slashes (commerce-core.md §2 'Trailing slashes are used')", () => {
+  it.each([
+    ["/p/x", "/p/x/"],
+    ["/p/x/", "/p/x/"],
+    ["/", "/"],
+    ["/c/a?page=2#grid", "/c/a/?page=2#grid"],
+    ["/pwa.html", "/pwa.html"],
+  ])("%s → %s", (path, expected) => {
+    expect(withTrailingSlash(path)).toBe(expected);
+  });
+
+  it.each([
+    ["p/x", true, "/p/x/"],
+    ["p/x", false, "/p/x"],
+    ["/p/x", false, "/p/x"],
+  ])("toAppPath(%s, %s) → %s", (path, slash, expected) => {
+    expect(toAppPath(path, slash)).toBe(expected);
+  });
+});
+
+describe("store prefixes and store code (commerce-core.md §1; presentation-content.md §2)", () => {
+  it.each([
+    ["/p/x/", "nl", "/p/x/"],
+    ["/p/x/", "en", "/en/p/x/?___store=en"],
+    ["/en/p/x/", "de", "/de/p/x/?___store=de"],
+    ["/de/p/x/?___store=de", "nl", "/p/x/"],
+    ["/de/c/a/?page=2&___store=de", "nl", "/c/a/?page=2"],
+    ["/de/c/a/?page=2&___store=de", "fr", "/fr/c/a/?page=2&___store=fr"],
+  ])("%s in %s → %s", (path, code, expected) => {
+    expect(localizedRoute(path, config.storeViews.views[code]!, config)).toBe(expected);
+  });
+});
+
+describe("request paths", () => {
+  it.each([
+    ["/p/x/", "p/x"],
+    ["//a//", "a"],
+    ["/caf%C3%A9/", "café"],
+    ["/bad%E0%A4%A/", "bad%E0%A4%A"],
+  ])("%s → %s", (path, expected) => {
+    expect(requestPathOf(path)).toBe(expected);
+  });
+});

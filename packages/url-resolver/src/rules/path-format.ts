@@ -1,0 +1,47 @@
+import { appendStoreCode, joinPath, localizePath, splitPath, type ShopConfig, type StoreView } from "@shop/core";
+
+/**
+ * Adds a trailing slash to the pathname (commerce-core.md §2 "Trailing slashes are used"),
+ * keeping query and hash. A last segment with a dot (`/pwa.html`) is a file and stays.
+ */
+export function withTrailingSlash(path: string): string {
+  const parts = splitPath(path);
+  const last = parts.pathname.split("/").at(-1) ?? "";
+  if (parts.pathname.endsWith("/") || last.includes(".")) return joinPath(parts);
+  return joinPath({ ...parts, pathname: `${parts.pathname}/` });
+}
+
+/** "p/x" or "/p/x" → "/p/x", optionally with a trailing slash. */
+export function toAppPath(path: string, trailingSlash: boolean): string {
+  const leading = path.startsWith("/") ? path : `/${path}`;
+  return trailingSlash ? withTrailingSlash(leading) : leading;
+}
+
+/**
+ * A path as a link in a store view: the view's prefix (presentation-content.md §2 "store-code
+ * prefixes are added or stripped") and, when the view has `appendStoreCode`, the store-code
+ * query parameter (commerce-core.md §1), both through @shop/core. Another view's store-code
+ * parameter is dropped for a view that appends none.
+ */
+export function localizedRoute(path: string, view: StoreView, config: ShopConfig): string {
+  const localized = localizePath(path, view, config);
+  if (view.appendStoreCode) return appendStoreCode(localized, view, config);
+  const parts = splitPath(localized);
+  if (parts.search === "") return localized;
+  const params = new URLSearchParams(parts.search);
+  if (!params.has(config.storeViews.storeCodeQueryParam)) return localized;
+  params.delete(config.storeViews.storeCodeQueryParam);
+  const search = params.toString();
+  return joinPath({ ...parts, search: search === "" ? "" : `?${search}` });
+}
+
+/** The pathname of a path without store prefix and without leading or trailing slashes, decoded. */
+export function requestPathOf(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as typed: it simply will not match a record.
+  }
+  return decoded.replace(/^\/+|\/+$/g, "");
+}

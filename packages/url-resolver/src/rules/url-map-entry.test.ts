@@ -1,0 +1,81 @@
+import { createConfig } from "@shop/core";
+import { describe, expect, it } from "vitest";
+import { createUrlResolverOptions } from "../url-resolver.options";
+import { urlProductFixtures as products, urlRewriteFixtures as rewrites } from "../testing/url-fixtures";
+import { categoryEntry, entryOfMapHit, productEntry, redirectEntry, type EntryContext } from "./url-map-entry";
+
+const config = createConfig();
+const allowChildren = createConfig({ catalog: { preventConfigurableChildrenDirectAccess: false } });
+const context = (overrides: Partial<EntryContext> = {}): EntryContext => ({
+  view: config.storeViews.views.nl!,
+  config,
+  options: createUrlResolverOptions(),
+  requestPath: "somewhere/else",
+  ...overrides,
+});
+
+describe("variant URLs redirect to the parent when child access is prevented (commerce-core.md §2, 301 server / replace client)", () => {
+  it.each([
+    ["a simple product renders", products.simple, context(), { kind: "route", entityType: "product", route: { name: "simple-product", params: { parentSku: "GC-050", slug: "cadeaubon-50", childSku: "GC-050" } } }],
+    ["a configurable renders", products.configurable, context(), { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } }],
+    ["a child redirects 301 to the parent's url_path", products.child, context(), { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
+    ["a child redirects in the store view (en)", products.child, context({ view: config.storeViews.views.en! }), { kind: "redirect", redirectType: 301, location: "/en/p/SH-OXF-WHT/oxford-overhemd-wit/?___store=en" }],
+    [
+      "a child without url_path redirects to the parent's route",
+      { ...products.child, url_path: null },
+      context(),
+      { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit-m/SH-OXF-WHT/" },
+    ],
+    [
+      "a child found at its parent's own path renders the parent (no redirect to itself)",
+      products.child,
+      context({ requestPath: "p/SH-OXF-WHT/oxford-overhemd-wit" }),
+      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT" } } },
+    ],
+    [
+      "child access allowed: the parent's page opens on the child",
+      products.child,
+      context({ config: allowChildren }),
+      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT-M" } } },
+    ],
+  ])("%s", (_case, product, ctx, entry) => {
+    expect(productEntry(product, ctx)).toEqual(entry);
+  });
+});
+
+describe("category entries (commerce-core.md §2 non-PAGE categories; §5 active only)", () => {
+  it.each([
+    ["PRODUCTS", { slug: "a", url_path: "a", display_mode: "PRODUCTS" }, true],
+    ["PRODUCTS_AND_PAGE", { slug: "a", url_path: "a", display_mode: "PRODUCTS_AND_PAGE" }, true],
+    ["no display mode", { slug: "a", url_path: "a" }, true],
+    ["PAGE", { slug: "a", url_path: "a", display_mode: "PAGE" }, false],
+    ["inactive", { slug: "a", url_path: "a", is_active: false }, false],
+  ])("%s → routed %s", (_case, category, routed) => {
+    expect(categoryEntry(category) !== null).toBe(routed);
+  });
+});
+
+describe("redirect records (commerce-core.md §2: request_path, target_path, redirect_type)", () => {
+  it.each([
+    ["301 to a product path", rewrites.oldProductUrl, "nl", { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
+    ["302 campaign", rewrites.campaign, "nl", { kind: "redirect", redirectType: 302, location: "/sale/" }],
+    ["302 localized into en", rewrites.campaign, "en", { kind: "redirect", redirectType: 302, location: "/en/sale/?___store=en" }],
+    ["an absolute target stays", rewrites.external, "en", { kind: "redirect", redirectType: 302, location: "https://brand.example.com/" }],
+    ["type 0 is no redirect", rewrites.product, "nl", null],
+  ])("%s", (_case, record, code, entry) => {
+    expect(redirectEntry(record, { view: config.storeViews.views[code]!, config })).toEqual(entry);
+  });
+});
+
+describe("URL-map hits", () => {
+  it.each([
+    ["product", { _type: "product", _source: products.configurable }, "route"],
+    ["category", { _type: "category", _source: { slug: "a", url_path: "a", display_mode: "PRODUCTS" } }, "route"],
+    ["url_rewrite", { _type: "url_rewrite", _source: rewrites.campaign }, "redirect"],
+    ["a PAGE category", { _type: "category", _source: { url_path: "lookbook", display_mode: "PAGE" } }, null],
+    ["a product without type_id", { _type: "product", _source: { sku: "A" } }, null],
+    ["an unknown type", { _type: "blog", _source: {} }, null],
+  ])("%s → %s", (_case, hit, kind) => {
+    expect(entryOfMapHit(hit, context())?.kind ?? null).toBe(kind);
+  });
+});

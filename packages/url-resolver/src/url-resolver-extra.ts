@@ -1,0 +1,48 @@
+import type { KeyValueStorage, SyncExtra } from "@shop/sync-queue";
+import type { HistoryPersistence } from "./history-persistence";
+import type { LinkProduct, RoutableCategory } from "./rules/links";
+import type { UrlResolverOptions } from "./url-resolver.options";
+
+export interface UrlLookupContext {
+  /** The store view the path belongs to; its index is the one to search. */
+  storeCode: string;
+}
+
+/** What a product look-up answers (a catalogue product has these fields and more). */
+export type ProductLookupResult = LinkProduct;
+
+/** What a category look-up answers. */
+export type CategoryLookupResult = RoutableCategory;
+
+/**
+ * The seam to the packages above (ARCHITECTURE "a lower package exposes a seam"): the app
+ * wires these to @shop/catalog-pricing (product and category by url_path, search size 1)
+ * and @shop/cms (page by slug). Each answers null when nothing matches; a missing one is
+ * skipped. Answers are checked against this package's schemas.
+ */
+export interface UrlLookups {
+  productByUrlPath?: (urlPath: string, context: UrlLookupContext) => Promise<ProductLookupResult | null>;
+  categoryByUrlPath?: (urlPath: string, context: UrlLookupContext) => Promise<CategoryLookupResult | null>;
+  /** `slug` is the content-service slug of the path (presentation-content.md §2), e.g. "en/about". */
+  cmsPageBySlug?: (slug: string, context: UrlLookupContext) => Promise<object | null>;
+}
+
+/** Thunk `extra` of @shop/url-resolver: `SyncExtra` plus the seams and stores it is given. */
+export interface UrlResolverExtra extends SyncExtra {
+  urlLookups?: UrlLookups;
+  /** The local URL cache, e.g. `createResilientStorage(createLocalForageStorage({storeName: "url"}), …)`. */
+  urlCache?: KeyValueStorage;
+  /** Package options (`createUrlResolverOptions`); defaults when absent. */
+  urlResolverOptions?: UrlResolverOptions;
+  /** The customer's price group, sent with the URL map request (commerce-core.md §7). */
+  userGroup?: () => { groupId?: number | null; groupToken?: string | null };
+  /** Persists the navigation history (`createHistoryPersistence`). */
+  history?: HistoryPersistence;
+  /** Failures this package swallows (look-ups, cache). Default: `console.error`. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function logUrlError(extra: Pick<UrlResolverExtra, "logError">, message: string, error: unknown): void {
+  if (extra.logError) extra.logError(message, error);
+  else console.error(`[url-resolver] ${message}:`, error instanceof Error ? error.message : error);
+}

@@ -1,0 +1,30 @@
+import type { SyncClient } from "@shop/sync-queue";
+import { urlMapReplySchema, type UrlMapReply, type UrlMapRequest } from "./url.schemas";
+
+/** The map request as sent: `options` holds plain JSON values. */
+export type UrlMapCall = Omit<UrlMapRequest, "options"> & { options?: Record<string, string | number | boolean | null> };
+
+/**
+ * The URL calls of commerce-core.md §7 over the sync client (never `fetch`). Both answer
+ * search-engine style hits, not the envelope (`bareReply`); they are silent: a failed look-up
+ * is logged and navigation continues (§8).
+ */
+export function createUrlApi(api: SyncClient) {
+  return {
+    /** POST /api/url/map {url, includeFields, excludeFields, options, filters.sku, groupId, groupToken} */
+    map(request: UrlMapCall): Promise<UrlMapReply> {
+      return api.post("/api/url/map", request, { schema: urlMapReplySchema, bareReply: true, silent: true });
+    },
+    /** GET /api/url/redirect?request_path= — the 301/302 record of a path ("redirect search by request_path"). */
+    redirect(requestPath: string, storeCode: string): Promise<UrlMapReply> {
+      return api.get("/api/url/redirect", {
+        schema: urlMapReplySchema,
+        query: { request_path: requestPath, storeCode },
+        bareReply: true,
+        silent: true,
+      });
+    },
+  };
+}
+
+export type UrlApi = ReturnType<typeof createUrlApi>;

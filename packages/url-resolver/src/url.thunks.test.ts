@@ -1,0 +1,266 @@
+import { selectNotifications } from "@shop/core";
+import { apiUrl, errorReply } from "@shop/sync-queue/testing";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { UrlLookups } from "./url-resolver-extra";
+import { resolveFromMemory } from "./url.selectors";
+import { OFFLINE_UNAVAILABLE_MESSAGE, registerCategoryUrls, registerProductUrls, reportEmptyOfflineData, resolveUrl } from "./url.thunks";
+import {
+  createUrlMswBackend,
+  createUrlResolverTestStore,
+  urlCategoryFixtures,
+  urlProductFixtures as products,
+  urlRewriteFixtures as rewrites,
+  type UrlResolverTestStoreOptions,
+} from "./testing/index";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const documents = {
+  "product:1001": products.configurable,
+  "category:31": { id: 31, slug: "overhemden-casual", url_key: "casual", url_path: "overhemden/casual", display_mode: "PRODUCTS", is_active: true },
+};
+
+function setup(options: UrlResolverTestStoreOptions = {}) {
+  const test = createUrlResolverTestStore(options);
+  const backend = createUrlMswBackend(test.config, {
+    rewrites: Object.values(rewrites),
+    documents,
+    productsBySku: { [products.child.sku]: products.child },
+  });
+  server.use(...backend.handlers);
+  const resolve = (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) }));
+  return { ...test, backend, resolve };
+}
+
+/** Look-ups that record their calls and answer from a table. */
+function recordingLookups(answers: { product?: unknown; category?: unknown; cms?: unknown } = {}) {
+  const calls: string[] = [];
+  const lookups: UrlLookups = {
+    productByUrlPath: async (urlPath, { storeCode }) => {
+      calls.push(`product ${storeCode}:${urlPath}`);
+      return (answers.product ?? null) as never;
+    },
+    categoryByUrlPath: async (urlPath, { storeCode }) => {
+      calls.push(`category ${storeCode}:${urlPath}`);
+      return (answers.category ?? null) as never;
+    },
+    cmsPageBySlug: async (slug) => {
+      calls.push(`cms ${slug}`);
+      return (answers.cms ?? null) as never;
+    },
+  };
+  return { lookups, calls };
+}
+
+const flushCacheWrites = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("resolution: memory → local cache → URL map (commerce-core.md §2 Navigation resolution; §7 /api/url/map)", () => {
+  it("a product path resolves through the map, then from memory without a call, and is cached locally", async () => {
+    const { resolve, backend, urlCacheEntries, store, config } = setup();
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toEqual({
+      kind: "route",
+      entityType: "product",
+      source: "url-map",
+      route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } },
+    });
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ kind: "route", source: "memory" });
+    expect(backend.mapRequests).toHaveLength(1);
+    await flushCacheWrites();
+    expect(urlCacheEntries.get("nl:p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ entry: { kind: "route", entityType: "product" } });
+    expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/", config)?.kind).toBe("route");
+  });
+
+  it("sends the request path, the store view and the customer's group in the map request", async () => {
+    const { store, backend, extra } = setup();
+    extra.userGroup = () => ({ groupId: 1, groupToken: "g-token" });
+    await store.dispatch(resolveUrl({ path: "/en/overhemden/casual/?page=2" }));
+    expect(backend.mapRequests[0]).toEqual({ url: "overhemden/casual", includeFields: null, excludeFields: [], options: {}, groupId: 1, groupToken: "g-token", storeCode: "en" });
+  });
+
+  it("the local cache answers after a reload (a new store over the same storage), and fills memory", async () => {
+    const urlCacheEntries = new Map<string, unknown>();
+    const first = setup({ urlCacheEntries });
+    await first.resolve("/overhemden/casual/");
+    await flushCacheWrites();
+    const second = setup({ urlCacheEntries });
+    expect(await second.resolve("/overhemden/casual/")).toMatchObject({ kind: "route", entityType: "category", source: "local-cache" });
+    expect(second.backend.mapRequests).toHaveLength(0);
+    expect(await second.resolve("/overhemden/casual/")).toMatchObject({ source: "memory" });
+  });
+
+  it.each([
+    ["expired", (now: number) => ({ entry: { kind: "redirect", redirectType: 301, location: "/x/" }, savedAt: now - 86_400_001 })],
+    ["of another shape", () => ({ kind: "route" })],
+    ["not an object", () => "garbage"],
+  ])("a local-cache entry that is %s is a miss", async (_case, stored) => {
+    const urlCacheEntries = new Map<string, unknown>();
+    const { resolve, clock, backend } = setup({ urlCacheEntries });
+    urlCacheEntries.set("nl:overhemden/casual", stored(clock.now()));
+    expect(await resolve("/overhemden/casual/")).toMatchObject({ source: "url-map" });
+    expect(backend.mapRequests).toHaveLength(1);
+  });
+
+  it.each([
+    ["an old product URL: 301", "/oxford-overhemd-wit.html", { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
+    ["an old category prefix: 301", "/heren/overhemden/", { kind: "redirect", redirectType: 301, location: "/overhemden/" }],
+    ["a campaign path: 302", "/acties", { kind: "redirect", redirectType: 302, location: "/sale/" }],
+    ["a campaign path in en: localized target", "/en/acties/", { kind: "redirect", redirectType: 302, location: "/en/sale/?___store=en" }],
+  ])("redirect records produce a redirect: %s", async (_case, path, expected) => {
+    const { resolve } = setup();
+    expect(await resolve(path)).toEqual({ ...expected, source: "url-map" });
+    expect(await resolve(path)).toEqual({ ...expected, source: "memory" });
+  });
+
+  it("a variant (childSku) asks the map by sku and redirects to the parent; not kept under the parent's path", async () => {
+    const { resolve, backend, store, config } = setup();
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", "SH-OXF-WHT-M")).toEqual({
+      kind: "redirect",
+      redirectType: 301,
+      location: "/p/SH-OXF-WHT/oxford-overhemd-wit/",
+      source: "url-map",
+    });
+    expect(backend.mapRequests[0]?.filters).toEqual({ sku: "SH-OXF-WHT-M" });
+    expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", config)).toBeNull();
+  });
+
+  it("the home path is the home route, without a call", async () => {
+    const { resolve, backend } = setup();
+    expect(await resolve("/en/")).toMatchObject({ kind: "route", route: { name: "home" } });
+    expect(backend.mapRequests).toHaveLength(0);
+  });
+});
+
+describe("fallback after the URL map (default 'url-map')", () => {
+  it("a map miss asks only the CMS look-up, with the content slug", async () => {
+    const { lookups, calls } = recordingLookups({ cms: { slug: "nl/over-ons" } });
+    const { resolve } = setup({ lookups });
+    expect(await resolve("/over-ons/")).toEqual({ kind: "route", entityType: "cms-page", route: { name: "cms-page", params: { slug: "nl/over-ons" } }, source: "cms-lookup" });
+    expect(calls).toEqual(["cms nl/over-ons"]);
+  });
+
+  it("a map miss without CMS page is page-not-found, no notification", async () => {
+    const { lookups } = recordingLookups();
+    const { resolve, store } = setup({ lookups });
+    expect(await resolve("/no/such/page")).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("a failing map call runs the look-ups (product, category, CMS), logged", async () => {
+    const { lookups, calls } = recordingLookups({ category: { slug: "sale", url_path: "sale", display_mode: "PRODUCTS" } });
+    const { resolve, config, errors } = setup({ lookups });
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => errorReply(500, "Internal server error")));
+    expect(await resolve("/sale/")).toMatchObject({ kind: "route", entityType: "category", source: "category-lookup" });
+    expect(calls).toEqual(["product nl:sale", "category nl:sale"]);
+    expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "sale" failed']);
+  });
+});
+
+describe("fallback 'lookups': redirect record, then product by url_path, category, CMS page (commerce-core.md §2)", () => {
+  it.each([
+    ["a redirect record wins", "/acties/", {}, { kind: "redirect", source: "redirect-lookup", location: "/sale/" }, []],
+    ["the product", "/p/GC-050/cadeaubon-50/", { product: products.simple, category: { slug: "x", url_path: "x" } }, { kind: "route", source: "product-lookup" }, ["product nl:p/GC-050/cadeaubon-50"]],
+    ["then the category", "/overhemden/", { category: { slug: "overhemden", url_path: "overhemden" } }, { kind: "route", source: "category-lookup" }, ["product nl:overhemden", "category nl:overhemden"]],
+    ["a PAGE category is skipped for the CMS page", "/lookbook/", { category: { url_path: "lookbook", display_mode: "PAGE" }, cms: {} }, { kind: "route", source: "cms-lookup" }, ["product nl:lookbook", "category nl:lookbook", "cms nl/lookbook"]],
+    ["then the CMS page", "/en/about-us", { cms: {} }, { kind: "route", source: "cms-lookup", route: { name: "cms-page", params: { slug: "en/about-us" } } }, ["product en:about-us", "category en:about-us", "cms en/about-us"]],
+    ["else page-not-found", "/nothing", {}, { kind: "not-found" }, ["product nl:nothing", "category nl:nothing", "cms nl/nothing"]],
+    ["a child product redirects to its parent", "/p/SH-OXF-WHT-M/x/", { product: products.child }, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }, ["product nl:p/SH-OXF-WHT-M/x"]],
+  ])("%s", async (_case, path, answers, expected, lookupCalls) => {
+    const { lookups, calls } = recordingLookups(answers);
+    const { resolve, backend } = setup({ lookups, options: { fallback: "lookups" } });
+    expect(await resolve(path)).toMatchObject(expected);
+    expect(calls).toEqual(lookupCalls);
+    expect(backend.redirectRequests).toHaveLength(1);
+    expect(backend.mapRequests).toHaveLength(0);
+  });
+
+  it("a look-up that throws or answers out of shape is logged and the next one runs", async () => {
+    const cms = vi.fn(async () => ({}));
+    const { resolve, errors } = setup({
+      options: { fallback: "lookups" },
+      lookups: {
+        productByUrlPath: async () => {
+          throw new Error("search index down");
+        },
+        categoryByUrlPath: async () => ({ url_path: 42 }) as never,
+        cmsPageBySlug: cms,
+      },
+    });
+    expect(await resolve("/over-ons")).toMatchObject({ kind: "route", source: "cms-lookup" });
+    expect(errors).toHaveLength(2);
+    expect(cms).toHaveBeenCalledWith("nl/over-ons", { storeCode: "nl" });
+  });
+
+  it("missing look-ups are skipped", async () => {
+    const { resolve } = setup({ options: { fallback: "lookups" } });
+    expect(await resolve("/whatever")).toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", () => {
+  it("offline and nothing found: the notification with OK, then the store home of the path's view", async () => {
+    const { resolve, store, backend } = setup({ online: false });
+    expect(await resolve("/en/some/product/")).toEqual({ kind: "offline-home", location: "/en/?___store=en" });
+    expect(backend.mapRequests).toHaveLength(0);
+    expect(selectNotifications(store.getState())).toEqual([
+      expect.objectContaining({ type: "danger", message: OFFLINE_UNAVAILABLE_MESSAGE, action1: { label: "OK", command: { kind: "close" } } }),
+    ]);
+    expect(OFFLINE_UNAVAILABLE_MESSAGE).toBe("The product, category or CMS page is not available in Offline mode. Redirecting to Home.");
+  });
+
+  it("a request without reply counts as offline", async () => {
+    const { resolve, config, store } = setup();
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error()));
+    expect(await resolve("/x/")).toEqual({ kind: "offline-home", location: "/" });
+    expect(selectNotifications(store.getState())).toHaveLength(1);
+  });
+
+  it("offline, the memory still answers", async () => {
+    const { resolve, store } = setup({ online: false });
+    await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures }));
+    expect(await resolve("/overhemden/casual/")).toMatchObject({ kind: "route", source: "memory" });
+  });
+
+  it("offline, a look-up that answers from local data still resolves", async () => {
+    const { lookups } = recordingLookups({ product: products.simple });
+    const { resolve } = setup({ online: false, lookups });
+    expect(await resolve("/p/GC-050/cadeaubon-50/")).toMatchObject({ kind: "route", source: "product-lookup" });
+  });
+
+  it("reportEmptyOfflineData: online → null; offline → notification and the store home", async () => {
+    const online = setup();
+    await expect(online.store.dispatch(reportEmptyOfflineData({ path: "/de/x" })).unwrap()).resolves.toBeNull();
+    expect(selectNotifications(online.store.getState())).toHaveLength(0);
+    const offline = setup({ online: false });
+    await expect(offline.store.dispatch(reportEmptyOfflineData({ path: "/de/x" })).unwrap()).resolves.toBe("/de/?___store=de");
+    expect(selectNotifications(offline.store.getState())[0]?.message).toBe(OFFLINE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe("registration", () => {
+  it("category URLs are registered for every non-PAGE category with a url_path (commerce-core.md §2), in memory and the local cache", async () => {
+    const { store, resolve, urlCacheEntries, backend } = setup();
+    expect(await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" })).unwrap()).toBe(3);
+    expect([...urlCacheEntries.keys()]).toEqual(["en:overhemden", "en:overhemden/casual", "en:overhemden/formeel"]);
+    expect(await resolve("/en/overhemden/formeel/")).toMatchObject({ source: "memory", route: { name: "category", params: { slug: "overhemden-formeel" } } });
+    // Not registered (PAGE): the map is asked, and knows no such path.
+    expect(await resolve("/en/lookbook/")).toMatchObject({ kind: "not-found" });
+    expect(backend.mapRequests).toHaveLength(1);
+  });
+
+  it("loaded products' url_paths are registered; a child renders its parent's page there", async () => {
+    const { store, resolve } = setup();
+    expect(await store.dispatch(registerProductUrls({ products: [products.simple, products.child, { sku: "N", type_id: "simple" }] })).unwrap()).toBe(2);
+    expect(await resolve("/p/GC-050/cadeaubon-50/")).toMatchObject({ source: "memory", route: { name: "simple-product" } });
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toMatchObject({ source: "memory", route: { name: "configurable-product", params: { childSku: "SH-OXF-WHT" } } });
+  });
+
+  it("an unknown store code is refused", async () => {
+    const { store } = setup();
+    await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Unknown store code "xx"');
+  });
+});

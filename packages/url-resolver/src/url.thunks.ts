@@ -1,0 +1,264 @@
+import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
+import { isSyncTaskError } from "@shop/sync-queue";
+import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
+import { contentSlugOf } from "./rules/content-slug";
+import { storeHomePath, type LinkProduct } from "./rules/links";
+import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
+import { HOME_ROUTE } from "./rules/route-names";
+import { urlKeyOf, urlKeyOfUrlPath } from "./rules/url-key";
+import {
+  categoryEntry,
+  categoryUrlEntitySchema,
+  cmsPageEntry,
+  entryOfMapHit,
+  productEntry,
+  productUrlEntitySchema,
+  redirectEntry,
+  type EntryContext,
+  type UrlMapEntry,
+} from "./rules/url-map-entry";
+import { readCachedEntry, writeCachedEntry } from "./url-cache";
+import { createUrlApi } from "./url.api";
+import { DEFAULT_URL_RESOLVER_OPTIONS } from "./url-resolver.options";
+import { logUrlError, type UrlResolverExtra } from "./url-resolver-extra";
+import { urlRewriteSchema } from "./url.schemas";
+import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
+
+type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
+type UrlThunkConfig = { state: UrlRootState; extra: UrlResolverExtra };
+type UrlThunk<R> = ThunkAction<R, UrlRootState, UrlResolverExtra, UnknownAction>;
+type UrlDispatch = ThunkDispatch<UrlRootState, UrlResolverExtra, UnknownAction>;
+
+/** commerce-core.md §8 "offline navigation, empty" (with OK), then the store home. */
+export const OFFLINE_UNAVAILABLE_MESSAGE = "The product, category or CMS page is not available in Offline mode. Redirecting to Home.";
+
+type Found = { entry: UrlMapEntry; source: ResolutionSource } | null;
+type Step = () => Promise<Found>;
+
+interface ChainContext extends EntryContext {
+  extra: UrlResolverExtra;
+  childSku: string | null;
+  originalPath: string;
+}
+
+function mapStep(context: ChainContext, onMiss: () => void): Step {
+  return async () => {
+    const { extra, requestPath, view, childSku } = context;
+    const group = extra.userGroup?.() ?? {};
+    const reply = await createUrlApi(extra.api).map({
+      url: requestPath,
+      includeFields: null,
+      excludeFields: [],
+      options: {},
+      ...(childSku ? { filters: { sku: childSku } } : {}),
+      groupId: group.groupId ?? null,
+      groupToken: group.groupToken ?? null,
+      storeCode: view.storeCode,
+    });
+    for (const hit of reply.hits.hits) {
+      const entry = entryOfMapHit(hit, context);
+      if (entry) return { entry, source: "url-map" };
+    }
+    onMiss();
+    return null;
+  };
+}
+
+function redirectStep(context: ChainContext): Step {
+  return async () => {
+    const reply = await createUrlApi(context.extra.api).redirect(context.requestPath, context.view.storeCode);
+    for (const hit of reply.hits.hits) {
+      const record = urlRewriteSchema.safeParse(hit._source);
+      const entry = record.success ? redirectEntry(record.data, context) : null;
+      if (entry) return { entry, source: "redirect-lookup" };
+    }
+    return null;
+  };
+}
+
+/** Product, category, CMS page through the injected look-ups (commerce-core.md §2 fallback order). */
+function lookupSteps(context: ChainContext): Step[] {
+  const { extra, requestPath, view } = context;
+  const lookups = extra.urlLookups ?? {};
+  const lookupContext = { storeCode: view.storeCode };
+  const steps: Step[] = [];
+  const { productByUrlPath, categoryByUrlPath, cmsPageBySlug } = lookups;
+  if (productByUrlPath) {
+    steps.push(async () => {
+      const found = await productByUrlPath(requestPath, lookupContext);
+      if (!found) return null;
+      const product = productUrlEntitySchema.parse(found);
+      return { entry: productEntry(product, context), source: "product-lookup" };
+    });
+  }
+  if (categoryByUrlPath) {
+    steps.push(async () => {
+      const found = await categoryByUrlPath(requestPath, lookupContext);
+      const entry = found ? categoryEntry(categoryUrlEntitySchema.parse(found)) : null;
+      return entry ? { entry, source: "category-lookup" } : null;
+    });
+  }
+  if (cmsPageBySlug) steps.push(cmsStep(context, cmsPageBySlug));
+  return steps;
+}
+
+function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<UrlResolverExtra["urlLookups"]>["cmsPageBySlug"]>): Step {
+  return async () => {
+    const slug = contentSlugOf(context.originalPath, context.config);
+    const found = await cmsPageBySlug(slug, { storeCode: context.view.storeCode });
+    return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
+  };
+}
+
+/** Runs steps in order until one answers; a failing step is logged and the next one runs. */
+async function runSteps(steps: Step[], context: ChainContext, failures: unknown[]): Promise<Found> {
+  for (const step of steps) {
+    try {
+      const found = await step();
+      if (found) return found;
+    } catch (error) {
+      failures.push(error);
+      if (!isSyncTaskError(error, "offline")) logUrlError(context.extra, `route look-up of "${context.requestPath}" failed`, error);
+    }
+  }
+  return null;
+}
+
+async function fallback(context: ChainContext, failures: unknown[]): Promise<Found> {
+  const options = context.extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+  if (options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
+  let missed = false;
+  const mapped = await runSteps([mapStep(context, () => (missed = true))], context, failures);
+  if (mapped) return mapped;
+  if (missed) {
+    // The catalogue's map knows no CMS pages: a miss still asks the CMS.
+    const cms = context.extra.urlLookups?.cmsPageBySlug;
+    return cms ? runSteps([cmsStep(context, cms)], context, failures) : null;
+  }
+  // The map could not be asked (offline, failed, other back end): the look-ups may still answer.
+  return runSteps(lookupSteps(context), context, failures);
+}
+
+const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
+  !extra.api.queue.isOnline() || failures.some((error) => isSyncTaskError(error, "offline", "network"));
+
+/**
+ * Resolves a path that has no page of its own (commerce-core.md §2 Navigation resolution):
+ * memory, then the local cache, then the fallback (see the `fallback` option); an answer is
+ * kept in memory and the local cache. Redirect records give a redirect (301/302). Nothing
+ * found: page-not-found, or offline the 'not available in Offline mode' notification and the
+ * store home. Look-up failures are logged; the promise never rejects. A plain thunk, not
+ * `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
+ */
+export const resolveUrl =
+  ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
+  (dispatch, getState, extra) => {
+    const { view, requestPath, key } = urlKeyOf(path, extra.config);
+    if (requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
+    const inMemory = childSku ? undefined : getState().urlResolver.map[key];
+    if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
+    return resolveBeyondMemory(dispatch, extra, { path, childSku: childSku ?? null, view, requestPath, key });
+  };
+
+async function resolveBeyondMemory(
+  dispatch: UrlDispatch,
+  extra: UrlResolverExtra,
+  target: { path: string; childSku: string | null; view: StoreView; requestPath: string; key: string },
+): Promise<Resolution> {
+  const { config } = extra;
+  const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+  const { path, childSku, view, requestPath, key } = target;
+  if (extra.urlCache && !childSku) {
+    try {
+      const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
+      if (cached) {
+        dispatch(urlMappingsRegistered({ mappings: [{ key, entry: cached }] }));
+        return resolutionOf(cached, "local-cache");
+      }
+    } catch (error) {
+      logUrlError(extra, `URL cache read of "${key}" failed`, error);
+    }
+  }
+
+  const failures: unknown[] = [];
+  const context: ChainContext = { extra, view, config, options, requestPath, childSku, originalPath: path };
+  const found = await fallback(context, failures);
+  if (found) {
+    // A variant's answer depends on its sku: it is not kept under the path.
+    if (!childSku) {
+      dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
+      if (extra.urlCache) void cacheEntry(extra, key, found.entry);
+    }
+    return resolutionOf(found.entry, found.source);
+  }
+  if (offline(extra, failures)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
+  return NOT_FOUND;
+}
+
+async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEntry): Promise<void> {
+  try {
+    if (extra.urlCache) await writeCachedEntry(extra.urlCache, key, entry, extra.clock.now());
+  } catch (error) {
+    logUrlError(extra, `URL cache write of "${key}" failed`, error);
+  }
+}
+
+async function notifyOfflineAndGoHome(dispatch: UrlDispatch, view: StoreView, extra: UrlResolverExtra): Promise<string> {
+  await dispatch(spawnNotification({ type: "danger", message: OFFLINE_UNAVAILABLE_MESSAGE, action1: { label: "OK" } }));
+  return storeHomePath(view, extra.config);
+}
+
+/**
+ * For a page whose data query came back empty (commerce-core.md §2 "Offline: if a data query
+ * returns empty, the user is told the item is unavailable offline and is sent to the store
+ * home"): offline, shows the notification and resolves to the store home of `path`'s view;
+ * online, resolves to null (the page shows its own not-found).
+ */
+export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: string }, UrlThunkConfig>(
+  "urlResolver/emptyOfflineData",
+  async ({ path }, { dispatch, extra }) => {
+    if (extra.api.queue.isOnline()) return null;
+    return notifyOfflineAndGoHome(dispatch, resolveStoreViewFromPath(path, extra.config), extra);
+  },
+);
+
+async function register(dispatch: UrlDispatch, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
+  if (mappings.length === 0) return;
+  dispatch(urlMappingsRegistered({ mappings }));
+  if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+}
+
+/**
+ * Registers category URLs in the URL map (memory and local cache): every category of the
+ * tree with a url_path whose display mode is not PAGE (commerce-core.md §2). Resolves to the
+ * number registered.
+ */
+export const registerCategoryUrls = createAsyncThunk<number, { categories: readonly RegistrableCategory[]; storeCode?: string }, UrlThunkConfig>(
+  "urlResolver/registerCategories",
+  async ({ categories, storeCode }, { dispatch, extra }) => {
+    const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
+    const mappings = categoryUrlMappings(categories).map(({ urlPath, entry }) => ({ key: urlKeyOfUrlPath(urlPath, code), entry }));
+    await register(dispatch, extra, mappings);
+    return mappings.length;
+  },
+);
+
+/** Registers loaded products' url_paths (so a later visit resolves from memory). Resolves to the number registered. */
+export const registerProductUrls = createAsyncThunk<number, { products: readonly LinkProduct[]; storeCode?: string }, UrlThunkConfig>(
+  "urlResolver/registerProducts",
+  async ({ products, storeCode }, { dispatch, extra }) => {
+    const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
+    const view = extra.config.storeViews.views[code];
+    if (!view) throw new Error(`Unknown store code "${code}"`);
+    const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+    const mappings = products.flatMap((product) => {
+      if (!product.url_path) return [];
+      const key = urlKeyOfUrlPath(product.url_path, code);
+      const requestPath = key.slice(code.length + 1);
+      return [{ key, entry: productEntry(product, { view, config: extra.config, options, requestPath }) }];
+    });
+    await register(dispatch, extra, mappings);
+    return mappings.length;
+  },
+);
