@@ -3,6 +3,7 @@ import {
   chooseVariant,
   computePriceFields,
   configureProduct,
+  createCatalogLookups,
   customerGroupChanged,
   effectiveSpecialPrice,
   fetchRenderList,
@@ -22,6 +23,8 @@ import {
 } from "@shop/catalog-pricing";
 import { createCatalogTestStore } from "@shop/catalog-pricing/testing";
 import type { ShopConfigInput, StoreView } from "@shop/core";
+import { resolveUrl } from "@shop/url-resolver";
+import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startShop, type RunningShop } from "./support/start-shop";
 
@@ -252,5 +255,26 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
       final_price_incl_tax: tierPriceFor(tiered?.tier_prices, 1, 1),
       price_refreshed_at: new Date(clock.now()).toISOString(),
     });
+  });
+});
+
+describe("the catalogue as @shop/url-resolver's look-ups (commerce-core.md §2 navigation resolution)", () => {
+  it.each([
+    ["a product by url_path", "/p/SH-OXF-WHT/oxford-overhemd-wit/", { kind: "route", source: "product-lookup", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } }],
+    ["a category by url_path", "/overhemden/casual/", { kind: "route", source: "category-lookup", route: { name: "category", params: { slug: "overhemden-casual" } } }],
+    ["a disabled product is not found", "/p/JA-FLD-BEI/veldjas-beige/", { kind: "not-found" }],
+    ["nothing", "/no/such/page/", { kind: "not-found" }],
+  ])("%s", async (_case, path, expected) => {
+    const { extra } = setup();
+    const { store } = createUrlResolverTestStore({ config: { api: { url: shop.url } }, options: { fallback: "lookups" }, lookups: createCatalogLookups(extra) });
+    expect(await store.dispatch(resolveUrl({ path }))).toMatchObject(expected);
+  });
+
+  it("the disabled product's path exists in the index, the look-up refuses it (status 2)", async () => {
+    const { extra, context } = setup();
+    const found = await searchEntities(extra, "product", { filter: { url_path: "p/JA-FLD-BEI/veldjas-beige" } }, context());
+    // The parent (status 2) and its children (visibility 1, the parent's url_path).
+    expect(found.items.filter((product) => product.visibility !== 1).map((product) => [product.sku, product.status])).toEqual([["JA-FLD-BEI", 2]]);
+    expect(await createCatalogLookups(extra).productByUrlPath("p/JA-FLD-BEI/veldjas-beige", { storeCode: "nl" })).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ describe("@shop/catalog-pricing exports", () => {
       "configuredProduct",
       "consoleLogger",
       "createCatalogExtra",
+      "createCatalogLookups",
       "createCatalogThunk",
       "createSearchCache",
       "currentCategorySet",

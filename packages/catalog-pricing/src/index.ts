@@ -172,4 +172,5 @@ export { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks
 export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceProducts } from "./pricing.thunks";
 export { ProductLookupError, configureProduct, loadProduct, type LoadProductArgs, type ProductKey } from "./product.thunks";
 export { loadCategories, loadCategory, type LoadCategoriesArgs } from "./category.thunks";
+export { createCatalogLookups } from "./catalog.lookups";
 export { registerCatalogPricingListeners, type CatalogStartListening } from "./catalog.listeners";
