@@ -19,20 +19,11 @@ export function toAppPath(path: string, trailingSlash: boolean): string {
 
 /**
  * A path as a link in a store view: the view's prefix (presentation-content.md §2 "store-code
- * prefixes are added or stripped") and, when the view has `appendStoreCode`, the store-code
- * query parameter (commerce-core.md §1), both through @shop/core. Another view's store-code
- * parameter is dropped for a view that appends none.
+ * prefixes are added or stripped") and the store-code query parameter (commerce-core.md §1),
+ * both through @shop/core.
  */
 export function localizedRoute(path: string, view: StoreView, config: ShopConfig): string {
-  const localized = localizePath(path, view, config);
-  if (view.appendStoreCode) return appendStoreCode(localized, view, config);
-  const parts = splitPath(localized);
-  if (parts.search === "") return localized;
-  const params = new URLSearchParams(parts.search);
-  if (!params.has(config.storeViews.storeCodeQueryParam)) return localized;
-  params.delete(config.storeViews.storeCodeQueryParam);
-  const search = params.toString();
-  return joinPath({ ...parts, search: search === "" ? "" : `?${search}` });
+  return appendStoreCode(localizePath(path, view, config), view, config);
 }
 
 /** The pathname of a path without store prefix and without leading or trailing slashes, decoded. */

@@ -12,6 +12,9 @@ describe("appendStoreCode (commerce-core.md §1: store code appended as a query 
     ["/de/c/a/#top", "de", "/de/c/a/?___store=de#top"],
     ["/de/c/a/?___store=en", "de", "/de/c/a/?___store=de"],
     ["/p/x/", "nl", "/p/x/"],
+    ["/c/a/?page=2#top", "nl", "/c/a/?page=2#top"],
+    ["/c/a/?___store=en&page=2", "nl", "/c/a/?page=2"],
+    ["/c/a/?___store=en#top", "nl", "/c/a/#top"],
   ])("%s in %s → %s", (path, code, expected) => {
     expect(appendStoreCode(path, view(code), config)).toBe(expected);
   });

@@ -5,12 +5,16 @@ import { joinPath, splitPath } from "./split-path";
 /**
  * commerce-core.md §1: the store code is appended to routes as a query parameter when the
  * active store view has `appendStoreCode` on. Existing query and hash are kept; an existing
- * store-code parameter is replaced, not repeated.
+ * store-code parameter is replaced, not repeated. A view that appends none drops another
+ * view's stale parameter, so switching views never carries the old store code along.
  */
 export function appendStoreCode(path: string, view: StoreView, config: ShopConfig): string {
-  if (!view.appendStoreCode) return path;
   const parts = splitPath(path);
+  const name = config.storeViews.storeCodeQueryParam;
   const params = new URLSearchParams(parts.search);
-  params.set(config.storeViews.storeCodeQueryParam, view.storeCode);
-  return joinPath({ ...parts, search: `?${params.toString()}` });
+  if (view.appendStoreCode) params.set(name, view.storeCode);
+  else if (params.has(name)) params.delete(name);
+  else return path;
+  const search = params.toString();
+  return joinPath({ ...parts, search: search === "" ? "" : `?${search}` });
 }
