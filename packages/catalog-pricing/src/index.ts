@@ -80,3 +80,97 @@ export {
   type RenderListReply,
 } from "./render-list.schemas";
 export { reviewCreateRequestSchema, reviewSchema, type Review, type ReviewCreateRequest } from "./review.schemas";
+
+export { CATALOG_MESSAGES } from "./messages";
+export {
+  catalogOptionsSchema,
+  consoleLogger,
+  createCatalogExtra,
+  type CatalogExtra,
+  type CatalogOptions,
+  type CatalogOptionsInput,
+  type Logger,
+} from "./catalog.extra";
+export { createSearchCache, type SearchCache } from "./search/search-cache";
+export type { SearchResult } from "./search/search-result";
+export {
+  ENTITY_SCHEMAS,
+  UnknownEntityTypeError,
+  fetchRenderList,
+  isEntityType,
+  searchEntities,
+  type EntityMap,
+  type EntityType,
+  type ProjectedQuery,
+  type SearchContext,
+} from "./catalog.api";
+
+export { clampSearchWindow } from "./rules/search-window";
+export { buildSearchRequest, SearchRequestError, type EntityQuery, type FilterInput, type SearchLimits } from "./rules/search-request";
+export { requestHash } from "./rules/request-hash";
+export { GUEST_GROUP, effectiveCustomerGroup, sameCustomerGroup, type CustomerGroup } from "./rules/customer-group";
+export { round2 } from "./rules/money";
+export { effectiveSpecialPrice, isWithinDates, magentoDateToMs, type SpecialPriceInput } from "./rules/special-price";
+export { ALL_GROUPS_ID, tierPriceFor } from "./rules/tier-price";
+export { customOptionsSurcharge, optionSurcharge, type ChosenCustomOption } from "./rules/option-price";
+export { taxCountryOf, taxRateFor, type TaxRateQuery } from "./rules/tax";
+export { applyProductPrices, computePriceFields, type PriceContext, type PriceFields, type PriceInput, type ProductPriceSettings } from "./rules/product-prices";
+export { bundlePrice, compositePartSkus, groupedPrice, sumPrices, type CompositePriceResult, type CompositePrices, type PricedPart } from "./rules/composite-price";
+export { applyPlatformPrices, platformPriceFields, type PriceSyncOptions } from "./rules/price-sync";
+export { NOT_VISIBLE_INDIVIDUALLY, decideProductLoad, type ProductLoadDecision } from "./rules/product-load";
+export {
+  childAttributeValue,
+  childMatches,
+  chooseVariant,
+  configurationOf,
+  isChildAvailable,
+  type VariantChoice,
+  type VariantConfiguration,
+} from "./rules/variant-choice";
+export { cleanOptionLabel, variantOptions, type VariantOption, type VariantOptionValue } from "./rules/variant-options";
+export { configuredProduct } from "./rules/configured-product";
+export { LABEL_TYPE, labelCorner, labelCorners, type LabelCorner, type LabelCorners } from "./rules/labels";
+export { activeTree, buildCategoryTree, isActiveCategory, type CategoryNode } from "./rules/category-tree";
+export { listingAggregations, listingFilters, priceRanges, sortFor, sortOptions, type PriceRange } from "./rules/listing";
+
+export { catalogSlice, customerGroupChanged, storeViewChanged, taxRulesLoaded, type CatalogState } from "./catalog.slice";
+export {
+  productSlice,
+  productCleared,
+  productLoadFailed,
+  productLoadStarted,
+  productLoaded,
+  productNotFound,
+  pricesSynced,
+  variantSelected,
+  variantUnavailable,
+  type ProductLoadStatus,
+  type ProductState,
+} from "./product.slice";
+export { categorySlice, categoriesCleared, categoriesLoaded, currentCategorySet, type CategoryState } from "./category.slice";
+export type { CatalogRootState } from "./catalog.state";
+export {
+  selectCategories,
+  selectCategoriesById,
+  selectCategoryTree,
+  selectCurrentCategory,
+  selectCurrentProduct,
+  selectCustomerGroup,
+  selectIsConfigured,
+  selectOriginalProduct,
+  selectProductErrors,
+  selectProductParts,
+  selectProductStatus,
+  selectSelectedOptions,
+  selectStoreCode,
+  selectStoreView,
+  selectTaxRules,
+  selectVariantOptions,
+} from "./catalog.selectors";
+export { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+export { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks";
+export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceProducts } from "./pricing.thunks";
+export { ProductLookupError, configureProduct, loadProduct, type LoadProductArgs, type ProductKey } from "./product.thunks";
+export { loadCategories, loadCategory, type LoadCategoriesArgs } from "./category.thunks";
+export { createCatalogLookups } from "./catalog.lookups";
+export { registerCatalogPricingListeners, type CatalogStartListening } from "./catalog.listeners";

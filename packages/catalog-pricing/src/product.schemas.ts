@@ -88,6 +88,7 @@ export const configurableChildSchema = z.looseObject({
   custom_attributes: z.array(z.looseObject({ attribute_code: z.string(), value: z.unknown() })).optional(),
   color_ois: idSchema.optional(),
   size_ois: idSchema.optional(),
+  tax_class_id: idSchema.optional(),
   ...productPriceFields,
 });
 export type ConfigurableChild = z.infer<typeof configurableChildSchema>;

@@ -1,0 +1,148 @@
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "@shop/sync-queue/testing";
+import { describe, expect, it } from "vitest";
+import { fetchRenderList, searchEntities, UnknownEntityTypeError, type SearchContext } from "./catalog.api";
+import { useMswServer } from "./test-support/msw-server";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
+
+const server = useMswServer();
+
+function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}) {
+  const shop = createCatalogTestStore(options);
+  const seen: SeenSearch[] = [];
+  server.use(...catalogHandlers(shop.config, catalogFixtures(), seen));
+  const nl = shop.config.storeViews.views.nl;
+  if (nl === undefined) throw new Error("no nl store view");
+  const context: SearchContext = { storeView: nl, group: { groupId: null, groupToken: null } };
+  return { ...shop, seen, context };
+}
+
+describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
+  it("searches each entity type in the store view's index, documents parsed by their schema", async () => {
+    const { extra, context, seen } = setup();
+    const products = await searchEntities(extra, "product", { filter: { sku: { in: ["AC-STI-NAV", "AC-POC-WHT"] } } }, context);
+    expect(products.items.map((product) => product.sku).sort()).toEqual(["AC-POC-WHT", "AC-STI-NAV"]);
+    expect(products).toMatchObject({ total: 2, start: 0, perPage: 50, offline: false, fromCache: false });
+    expect((await searchEntities(extra, "category", { filter: { is_active: true } }, context)).items.map((category) => category.name)).toContain("Shirts");
+    expect((await searchEntities(extra, "attribute", { filter: { attribute_code: "size_ois" } }, context)).items[0]?.attribute_id).toBe(142);
+    expect((await searchEntities(extra, "taxrule", {}, context)).items[0]?.rates).toHaveLength(5);
+    expect(seen.map((entry) => [entry.method, entry.index, entry.type])).toEqual([
+      ["GET", "shop_catalog_nl", "product"],
+      ["GET", "shop_catalog_nl", "category"],
+      ["GET", "shop_catalog_nl", "attribute"],
+      ["GET", "shop_catalog_nl", "taxrule"],
+    ]);
+  });
+
+  it("'No entity type registered for {type}' for a type without a schema, nothing sent", async () => {
+    const { extra, context, seen } = setup();
+    await expect(searchEntities(extra, "review" as "product", {}, context)).rejects.toThrow(new UnknownEntityTypeError("review"));
+    await expect(searchEntities(extra, "review" as "product", {}, context)).rejects.toThrow("No entity type registered for review");
+    expect(seen).toEqual([]);
+  });
+
+  it("sends the clamped window, sort and fields; gt filters and paging work", async () => {
+    const { extra, context, seen } = setup();
+    const page = await searchEntities(extra, "product", { filter: { final_price: { gt: 20 }, visibility: { in: [2, 3, 4] } }, sort: "final_price:asc", start: -3, size: 2 }, context);
+    expect(seen[0]?.request).toMatchObject({ from: 0, size: 2, sort: [{ field: "final_price", order: "asc" }] });
+    expect(page.items.map((product) => product.final_price)).toEqual([29.95, 59.95]);
+    expect(page.total).toBeGreaterThan(2);
+    const zero = await searchEntities(extra, "product", { size: 0 }, context);
+    expect(zero.perPage).toBe(50);
+  });
+
+  it("included fields answer partial documents (typed Partial)", async () => {
+    const { extra, context } = setup();
+    const result = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" }, includeFields: ["sku", "name"] }, context);
+    expect(result.items).toEqual([{ sku: "AC-STI-NAV", name: "Silk tie in navy" }]);
+  });
+
+  it("caches per request hash: the same request again is answered from the cache; another group is another request", async () => {
+    const { extra, context, seen } = setup();
+    const first = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" } }, context);
+    const again = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" } }, context);
+    expect(again).toEqual({ ...first, fromCache: true });
+    expect(seen).toHaveLength(1);
+    await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" } }, { ...context, group: { groupId: 1, groupToken: "g1" } });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatchObject({ groupId: "1", groupToken: "g1" });
+    expect(seen[0]).toMatchObject({ groupId: "0", groupToken: null });
+  });
+
+  it("a request too long for a url goes as POST", async () => {
+    const { extra, context, seen } = setup();
+    const skus = Array.from({ length: 400 }, (_, index) => `SKU-LONG-NAME-${index}`);
+    await searchEntities(extra, "product", { filter: { sku: skus } }, context);
+    expect(seen[0]?.method).toBe("POST");
+  });
+
+  it("offline: an empty result with the offline flag (not cached)", async () => {
+    const { extra, context, queue, seen } = setup();
+    queue.setOnline(false);
+    const result = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" } }, context);
+    expect(result).toMatchObject({ items: [], total: 0, offline: true });
+    queue.setOnline(true);
+    expect((await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" } }, context)).items).toHaveLength(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("no reply (network): the same empty offline result", async () => {
+    const { extra, context } = setup();
+    server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.error()));
+    expect(await searchEntities(extra, "product", {}, context)).toMatchObject({ items: [], offline: true });
+  });
+
+  it("online failure: logged and rejected", async () => {
+    const { extra, context, logger, store } = setup();
+    server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.json({ error: { type: "search_phase_execution_exception", reason: "shard failed" }, status: 500 }, { status: 500 })));
+    await expect(searchEntities(extra, "product", {}, context)).rejects.toMatchObject({ kind: "server", code: 500 });
+    expect(logger.entries).toEqual([expect.objectContaining({ level: "error", message: "Search of product in shop_catalog_nl failed: search_phase_execution_exception: shard failed" })]);
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it("a document that does not fit its schema is logged and left out, the rest kept", async () => {
+    const { extra, context, logger } = setup();
+    const data = catalogFixtures();
+    data.products.push({ id: 5, sku: "BROKEN" } as never);
+    server.use(...catalogHandlers(extra.config, data));
+    const result = await searchEntities(extra, "product", { filter: { sku: { in: ["BROKEN", "AC-STI-NAV"] } } }, context);
+    expect(result.items.map((product) => product.sku)).toEqual(["AC-STI-NAV"]);
+    expect(logger.entries[0]?.message).toMatch(/document 5 does not fit its schema/);
+  });
+
+  it("a reply that is not a search reply is a clear schema error", async () => {
+    const { extra, context } = setup();
+    server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.json({ items: [] })));
+    await expect(searchEntities(extra, "product", {}, context)).rejects.toMatchObject({ kind: "schema", message: expect.stringMatching(/hits/) });
+  });
+
+  it("aggregations come back by name", async () => {
+    const { extra, context } = setup();
+    const result = await searchEntities(extra, "product", { aggs: { terms: [{ field: "type_id" }], range: [{ field: "final_price", ranges: [{ from: 0, to: 50 }, { from: 50 }] }] } }, context);
+    expect(result.aggregations["agg_terms_type_id"]).toEqual(expect.arrayContaining([{ key: "grouped", doc_count: 1 }]));
+    expect(result.aggregations["agg_range_final_price"]?.map((bucket) => bucket.doc_count)).toEqual([2, 7]);
+  });
+});
+
+describe("render-list (commerce-core.md §7; §8: failure → empty list)", () => {
+  it("asks prices with skus, currency, store id and the customer's group", async () => {
+    const { extra, context } = setup();
+    let seen: URL | undefined;
+    server.events.on("request:start", ({ request }) => {
+      if (request.url.includes("render-list")) seen = new URL(request.url);
+    });
+    const items = await fetchRenderList(extra, ["AC-SOK-NAV", "AC-SOK-NAV", "AC-STI-NAV"], { ...context, group: { groupId: 1, groupToken: "g" } });
+    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", userGroupId: "1" });
+    expect(items.map((item) => [item.sku, item.price_info.extension_attributes?.tax_adjustments.final_price])).toEqual([
+      ["AC-SOK-NAV", 14.2],
+      ["AC-STI-NAV", 59.95],
+    ]);
+  });
+
+  it("a failed call answers an empty list and is logged", async () => {
+    const { extra, context, logger } = setup();
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => HttpResponse.json({ code: 500, result: "Internal server error" }, { status: 500 })));
+    expect(await fetchRenderList(extra, ["AC-STI-NAV"], context)).toEqual([]);
+    expect(logger.entries[0]?.message).toMatch(/render-list failed/);
+  });
+});

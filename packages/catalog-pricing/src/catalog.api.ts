@@ -1,0 +1,147 @@
+import type { StoreView } from "@shop/core";
+import { isSyncTaskError } from "@shop/sync-queue";
+import { z } from "zod";
+import { attributeSchema, type Attribute } from "./attribute.schemas";
+import type { CatalogExtra } from "./catalog.extra";
+import { categorySchema, type Category } from "./category.schemas";
+import { CATALOG_MESSAGES, fillMessage } from "./messages";
+import { productSchema, type Product } from "./product.schemas";
+import { renderListReplySchema, type RenderListItem } from "./render-list.schemas";
+import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-group";
+import { requestHash } from "./rules/request-hash";
+import { buildSearchRequest, type EntityQuery } from "./rules/search-request";
+import { searchErrorReplySchema, searchReplyOf, type AggregationBucket } from "./search.schemas";
+import { emptySearchResult, type SearchResult } from "./search/search-result";
+import { taxRuleSchema, type TaxRule } from "./tax-rule.schemas";
+
+/** The entity types of commerce-core.md §7 "Entity searches for product, category, attribute, taxrule". */
+export const ENTITY_SCHEMAS = {
+  product: productSchema,
+  category: categorySchema,
+  attribute: attributeSchema,
+  taxrule: taxRuleSchema,
+} as const;
+export type EntityType = keyof typeof ENTITY_SCHEMAS;
+export interface EntityMap {
+  product: Product;
+  category: Category;
+  attribute: Attribute;
+  taxrule: TaxRule;
+}
+
+/** commerce-core.md §8 "no entity type": 'No entity type registered for {type}' (thrown). */
+export class UnknownEntityTypeError extends Error {
+  readonly entityType: string;
+  constructor(entityType: string) {
+    super(fillMessage(CATALOG_MESSAGES.noEntityType, { type: entityType }));
+    this.name = "UnknownEntityTypeError";
+    this.entityType = entityType;
+  }
+}
+
+export function isEntityType(type: string): type is EntityType {
+  return Object.hasOwn(ENTITY_SCHEMAS, type);
+}
+
+/** Where a search runs: the store view (its index) and the customer's group. */
+export interface SearchContext {
+  storeView: StoreView;
+  group: CustomerGroup;
+}
+
+/** A query with included/excluded fields answers documents with only some fields. */
+export type ProjectedQuery = EntityQuery & ({ includeFields: readonly string[] } | { excludeFields: readonly string[] });
+
+const replySchema = searchReplyOf(z.unknown());
+
+/**
+ * Entity search (commerce-core.md §7, §8; presentation-content.md §7): the request is
+ * clamped and checked, keyed by a hash (store view, type, body, customer group) and answered
+ * from the search cache when it holds the same request. Every document goes through its
+ * entity schema; one that does not fit is logged and left out. Offline (or no reply) → an
+ * empty result with `offline: true`; any other failure is logged and rejected.
+ */
+export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<Partial<EntityMap[K]>>>;
+export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
+export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
+  if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
+  const { config, logger, searchCache } = extra;
+  const request = buildSearchRequest(query, { defaultSize: config.search.defaultSize, maxFilterQuerySize: config.catalog.maxFilterQuerySize });
+  const group = effectiveCustomerGroup(context.group, config.tax);
+  const index = context.storeView.search.index;
+  const hash = requestHash({ index, type, request, group });
+  const cached = searchCache.get(hash);
+  if (cached !== undefined) return { ...cached, fromCache: true };
+
+  const projected = query.includeFields !== undefined || query.excludeFields !== undefined;
+  const schema: z.ZodType = projected ? ENTITY_SCHEMAS[type].partial() : ENTITY_SCHEMAS[type];
+  const path = `${context.storeView.search.host}/${index}/${type}/_search`;
+  const groupQuery = { groupId: group.groupId, groupToken: group.groupToken };
+  const asGet = { request: JSON.stringify(request), ...groupQuery };
+  // GET keeps searches cacheable by a CDN; a request too long for a url goes as POST.
+  const usePost = path.length + asGet.request.length * 1.5 > extra.catalogOptions.maxGetUrlLength;
+  const start = request.from ?? 0;
+  const perPage = request.size ?? config.search.defaultSize;
+  let reply: z.output<typeof replySchema>;
+  try {
+    reply = await extra.api.request({
+      method: usePost ? "POST" : "GET",
+      path,
+      query: usePost ? groupQuery : asGet,
+      ...(usePost && { body: request }),
+      schema: replySchema,
+      bareReply: true,
+      silent: true,
+    }).then((answer) => answer.result);
+  } catch (error) {
+    if (isSyncTaskError(error, "offline", "network")) return emptySearchResult(hash, start, perPage, true);
+    const failure = isSyncTaskError(error, "server") ? searchErrorReplySchema.safeParse(error.result) : undefined;
+    const reason = failure?.success ? `${failure.data.error.type}: ${failure.data.error.reason}` : error instanceof Error ? error.message : String(error);
+    logger.error(`Search of ${type} in ${index} failed: ${reason}`, { request, error });
+    throw error;
+  }
+
+  const items: unknown[] = [];
+  for (const hit of reply.hits.hits) {
+    const parsed = schema.safeParse(hit._source);
+    if (parsed.success) items.push(parsed.data);
+    else logger.warn(`Search of ${type} in ${index}: document ${hit._id} does not fit its schema and is left out`, parsed.error.issues);
+  }
+  const aggregations: Record<string, AggregationBucket[]> = {};
+  for (const [name, aggregation] of Object.entries(reply.aggregations ?? {})) aggregations[name] = aggregation.buckets;
+  const result: SearchResult<unknown> = { items, total: reply.hits.total, start, perPage, aggregations, offline: false, fromCache: false, hash };
+  searchCache.set(hash, result);
+  return result;
+}
+
+/**
+ * Prices the platform computes now for the customer's group (commerce-core.md §7 render-list:
+ * skus comma separated, currencyCode, storeId, userGroupId; the token when not in a header).
+ * §8: a failure answers an empty list (logged).
+ */
+export async function fetchRenderList(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
+  const group = effectiveCustomerGroup(context.group, extra.config.tax);
+  const unique = [...new Set(skus)];
+  const chunkSize = extra.catalogOptions.renderListChunkSize;
+  const items: RenderListItem[] = [];
+  for (let offset = 0; offset < unique.length; offset += chunkSize) {
+    try {
+      const reply = await extra.api.get("/api/product/render-list", {
+        schema: renderListReplySchema,
+        query: {
+          skus: unique.slice(offset, offset + chunkSize).join(","),
+          currencyCode: context.storeView.i18n.currencyCode,
+          storeId: context.storeView.storeId,
+          userGroupId: group.groupId,
+        },
+        auth: true,
+        silent: true,
+      });
+      items.push(...reply.items);
+    } catch (error) {
+      // §8: a failed call answers no items; the other chunks' prices still count.
+      extra.logger.warn(`render-list failed; no prices synced for ${Math.min(chunkSize, unique.length - offset)} products`, error);
+    }
+  }
+  return items;
+}

@@ -1,0 +1,62 @@
+import type { SyncExtra } from "@shop/sync-queue";
+import { z } from "zod";
+import { createSearchCache, type SearchCache } from "./search/search-cache";
+
+/** Where the package logs what the spec says is "logged" (search failures, missing tax country, …). */
+export interface Logger {
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+/** Settings only this package uses (the shared constants are in `ShopConfig`). */
+export const catalogOptionsSchema = z.object({
+  /**
+   * How long a cached search answers (ms) before it is asked again. The spec caches per
+   * request hash without an age; prices and stock go stale, so entries expire (5 min).
+   */
+  searchCacheTtlMs: z.number().int().nonnegative().default(300_000),
+  /** Searches go as GET `?request=` (cacheable by a CDN) until the url would exceed this; then POST. */
+  maxGetUrlLength: z.number().int().positive().default(4000),
+  /**
+   * Variant choice, the spec's two readings (commerce-core.md §4): true (default) falls back
+   * to the default variant when the chosen combination has no available child; false reports
+   * 'No available product variants' for it.
+   */
+  variantFallbackToDefault: z.boolean().default(true),
+  /** presentation-content.md §9 "Labels: at most 1 per corner by default". */
+  labelsPerCorner: z.number().int().positive().default(1),
+  /**
+   * When a product load also asks the platform for prices of now (render-list):
+   * "customer-group" (default) when the customer is in a group other than the default one
+   * (documents are priced for guests), "always", or "never".
+   */
+  syncPlatformPrices: z.enum(["customer-group", "always", "never"]).default("customer-group"),
+  /** Skus per render-list call (the query string must stay short). */
+  renderListChunkSize: z.number().int().positive().default(100),
+});
+export type CatalogOptions = z.infer<typeof catalogOptionsSchema>;
+export type CatalogOptionsInput = z.input<typeof catalogOptionsSchema>;
+
+/** Thunk `extra` of @shop/catalog-pricing: the sync client's, plus a logger, the search cache and the package options. */
+export interface CatalogExtra extends SyncExtra {
+  logger: Logger;
+  searchCache: SearchCache;
+  catalogOptions: CatalogOptions;
+}
+
+export const consoleLogger: Logger = {
+  warn: (message, details) => console.warn(`[catalog] ${message}`, ...(details === undefined ? [] : [details])),
+  error: (message, details) => console.error(`[catalog] ${message}`, ...(details === undefined ? [] : [details])),
+};
+
+/** Adds this package's dependencies to a `SyncExtra` (the app merges the result with other packages' extras). */
+export function createCatalogExtra(base: SyncExtra, options: { logger?: Logger; catalog?: CatalogOptionsInput; searchCache?: SearchCache } = {}): CatalogExtra {
+  const catalogOptions = catalogOptionsSchema.parse(options.catalog ?? {});
+  return {
+    ...base,
+    logger: options.logger ?? consoleLogger,
+    catalogOptions,
+    searchCache: options.searchCache ?? createSearchCache({ quota: base.config.search.cacheQuota, ttlMs: catalogOptions.searchCacheTtlMs, clock: base.clock }),
+  };
+}
+

@@ -1,0 +1,71 @@
+import { http } from "msw";
+import { apiUrl } from "@shop/sync-queue/testing";
+import { describe, expect, it } from "vitest";
+import { customerGroupChanged } from "./catalog.slice";
+import { selectCurrentProduct } from "./catalog.selectors";
+import { repriceProducts } from "./pricing.thunks";
+import { loadProduct } from "./product.thunks";
+import { useMswServer } from "./test-support/msw-server";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore } from "./testing";
+
+const server = useMswServer();
+
+function setup() {
+  const shop = createCatalogTestStore();
+  server.use(...catalogHandlers(shop.config, catalogFixtures()));
+  const renderLists: URLSearchParams[] = [];
+  server.events.on("request:start", ({ request }) => {
+    if (request.url.includes("render-list")) renderLists.push(new URL(request.url).searchParams);
+  });
+  return { ...shop, renderLists };
+}
+
+describe("customer group and repricing (commerce-core.md §6: login and logout trigger repricing; §4 price_is_current)", () => {
+  it("a changed group reprices the products in state through render-list with that group", async () => {
+    const { store, renderLists, clock } = setup();
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price_incl_tax: 14.95 });
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
+
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(true);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price_incl_tax: 14.2, price_refreshed_at: new Date(clock.now()).toISOString() });
+    expect(renderLists.map((params) => params.get("userGroupId"))).toEqual(["1"]);
+
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(14.95);
+    expect(renderLists.map((params) => params.get("userGroupId"))).toEqual(["1", "0"]);
+  });
+
+  it("the same group again does not reprice", async () => {
+    const { store, renderLists } = setup();
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renderLists).toEqual([]);
+  });
+
+  it("a configurable's children and a bundle's parts are repriced too", async () => {
+    const { store, renderLists } = setup();
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    await store.dispatch(repriceProducts());
+    expect(renderLists[0]?.get("skus")?.split(",")).toEqual(["SH-OXF-WHT", "SH-OXF-WHT-XS", "SH-OXF-WHT-S", "SH-OXF-WHT-M", "SH-OXF-WHT-L", "SH-OXF-WHT-XL"]);
+    await store.dispatch(loadProduct({ value: "BU-GIFT" }));
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(4);
+    expect(store.getState().product.parts.every((part) => part.price_is_current === true)).toBe(true);
+  });
+
+  it("a failed render-list leaves the prices and flags as they were", async () => {
+    const { store, extra } = setup();
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
+  });
+
+  it("nothing in state, nothing asked", async () => {
+    const { store, renderLists } = setup();
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
+    expect(renderLists).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createCatalogLookups } from "./catalog.lookups";
+import { useMswServer } from "./test-support/msw-server";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
+
+const server = useMswServer();
+
+function setup() {
+  const shop = createCatalogTestStore();
+  const seen: SeenSearch[] = [];
+  server.use(...catalogHandlers(shop.config, catalogFixtures(), seen));
+  return { ...shop, seen, lookups: createCatalogLookups(shop.extra, () => ({ groupId: 1, groupToken: "g" })) };
+}
+
+describe("URL look-ups for @shop/url-resolver (commerce-core.md §2 navigation resolution fallback)", () => {
+  it("a product by url_path: listed products only, size 1, in the store view's index with the group", async () => {
+    const { lookups, seen } = setup();
+    expect((await lookups.productByUrlPath("p/SH-OXF-WHT/oxford-shirt-in-white", { storeCode: "en" }))?.sku).toBe("SH-OXF-WHT");
+    expect(seen[0]).toMatchObject({ index: "shop_catalog_en", groupId: "1", request: { size: 1, filter: { url_path: { eq: "p/SH-OXF-WHT/oxford-shirt-in-white" }, visibility: { in: [2, 3, 4] } } } });
+  });
+
+  it("a disabled product or an unknown path is null", async () => {
+    const { lookups } = setup();
+    expect(await lookups.productByUrlPath("p/JA-FLD-BEI/ja-fld-bei", { storeCode: "nl" })).toBeNull();
+    expect(await lookups.productByUrlPath("p/NOPE", { storeCode: "nl" })).toBeNull();
+  });
+
+  it("an active category by url_path; an inactive one is null", async () => {
+    const { lookups } = setup();
+    expect((await lookups.categoryByUrlPath("trousers", { storeCode: "nl" }))?.id).toBe(5);
+    expect(await lookups.categoryByUrlPath("archive", { storeCode: "nl" })).toBeNull();
+  });
+
+  it("an unknown store code is a clear error", async () => {
+    const { lookups } = setup();
+    await expect(lookups.categoryByUrlPath("trousers", { storeCode: "xx" })).rejects.toThrow('Store view "xx" is not configured');
+  });
+});

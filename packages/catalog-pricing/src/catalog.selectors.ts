@@ -1,0 +1,39 @@
+import { createSelector } from "@reduxjs/toolkit";
+import type { ShopConfig, StoreView } from "@shop/core";
+import type { CatalogRootState } from "./catalog.state";
+import { buildCategoryTree } from "./rules/category-tree";
+import { variantOptions } from "./rules/variant-options";
+
+export const selectStoreCode = (state: Pick<CatalogRootState, "catalog">) => state.catalog.storeCode;
+export const selectCustomerGroup = (state: Pick<CatalogRootState, "catalog">) => state.catalog.customerGroup;
+export const selectTaxRules = (state: Pick<CatalogRootState, "catalog">) => state.catalog.taxRules;
+
+/** The active store view (the config's default when none was chosen). */
+export function selectStoreView(state: Pick<CatalogRootState, "catalog">, config: ShopConfig): StoreView {
+  const code = state.catalog.storeCode ?? config.storeViews.defaultStoreCode;
+  const view = config.storeViews.views[code];
+  if (view === undefined) throw new Error(`Store view "${code}" is not configured (storeViews.views has ${Object.keys(config.storeViews.views).join(", ")})`);
+  return view;
+}
+
+export const selectCurrentProduct = (state: Pick<CatalogRootState, "product">) => state.product.current;
+export const selectOriginalProduct = (state: Pick<CatalogRootState, "product">) => state.product.original;
+export const selectProductParts = (state: Pick<CatalogRootState, "product">) => state.product.parts;
+export const selectSelectedOptions = (state: Pick<CatalogRootState, "product">) => state.product.selectedOptions;
+export const selectIsConfigured = (state: Pick<CatalogRootState, "product">) => state.product.configured;
+export const selectProductErrors = (state: Pick<CatalogRootState, "product">) => state.product.errors;
+export const selectProductStatus = (state: Pick<CatalogRootState, "product">) => state.product.status;
+
+/** The variant choices of the loaded product with cleaned labels and availability. */
+export const selectVariantOptions = createSelector([selectOriginalProduct], (product) => (product === null ? [] : variantOptions(product)));
+
+export const selectCategoriesById = (state: Pick<CatalogRootState, "category">) => state.category.byId;
+
+/** Active categories, by position. */
+export const selectCategories = createSelector([selectCategoriesById], (byId) => Object.values(byId).sort((a, b) => a.level - b.level || a.position - b.position));
+
+export const selectCurrentCategory = (state: Pick<CatalogRootState, "category">) =>
+  state.category.currentId === null ? null : (state.category.byId[state.category.currentId] ?? null);
+
+/** The active category tree below `rootId` (commerce-core.md §9: root category 2). */
+export const selectCategoryTree = createSelector([selectCategories, (_state: Pick<CatalogRootState, "category">, rootId: number) => rootId], (categories, rootId) => buildCategoryTree(categories, rootId));

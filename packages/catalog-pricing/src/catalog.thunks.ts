@@ -1,0 +1,40 @@
+import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery } from "./catalog.api";
+import { taxRulesLoaded } from "./catalog.slice";
+import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
+import type { Product } from "./product.schemas";
+import type { EntityQuery } from "./rules/search-request";
+import type { SearchResult } from "./search/search-result";
+import type { TaxRule } from "./tax-rule.schemas";
+
+/**
+ * An entity search in the active store view for the customer's group (see `searchEntities`).
+ * Rejects with 'No entity type registered for {type}' for an unknown type.
+ */
+export const searchCatalog = createCatalogThunk(
+  "catalog/search",
+  async ({ entityType, query }: { entityType: EntityType; query: EntityQuery }, { getState, extra }): Promise<SearchResult<EntityMap[EntityType] | Partial<EntityMap[EntityType]>>> =>
+    searchEntities(extra, entityType, query as ProjectedQuery, searchContextOf(getState(), extra)),
+);
+
+/** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
+export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
+  const loaded = getState().catalog.taxRules;
+  if (loaded !== null) return loaded;
+  const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
+  // Offline: nothing is kept, so the rules are asked again once online.
+  if (!result.offline) dispatch(taxRulesLoaded(result.items));
+  return result.items;
+});
+
+/** Products by sku, in searches of at most `catalog.maxFilterQuerySize` skus (any status or visibility: parts and children). */
+export const loadProductsBySku = createCatalogThunk("catalog/loadProductsBySku", async (skus: readonly string[], { getState, extra }): Promise<Product[]> => {
+  const unique = [...new Set(skus)];
+  const chunk = extra.config.catalog.maxFilterQuerySize;
+  const products: Product[] = [];
+  for (let offset = 0; offset < unique.length; offset += chunk) {
+    const part = unique.slice(offset, offset + chunk);
+    const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, searchContextOf(getState(), extra));
+    products.push(...result.items);
+  }
+  return products;
+});

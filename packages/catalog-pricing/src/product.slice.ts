@@ -1,0 +1,108 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { Product } from "./product.schemas";
+import type { RenderListItem } from "./render-list.schemas";
+import { CATALOG_MESSAGES } from "./messages";
+import { configuredProduct } from "./rules/configured-product";
+import { platformPriceFields } from "./rules/price-sync";
+
+export type ProductLoadStatus = "idle" | "loading" | "loaded" | "not-found" | "failed";
+
+export interface ProductState {
+  status: ProductLoadStatus;
+  /** Why the last load failed (a search failure's message). */
+  error: string | null;
+  /** True when the last load found nothing because the shop is offline. */
+  offline: boolean;
+  /** The product as loaded: for a configurable, the parent with all children. */
+  original: Product | null;
+  /** The product as shown: the parent with the chosen variant laid over it, with its errors. */
+  current: Product | null;
+  /** The products a grouped or bundle product is priced from (and shows). */
+  parts: Product[];
+  /** Chosen attribute values by attribute code. */
+  selectedOptions: Record<string, string>;
+  selectedVariantSku: string | null;
+  /** commerce-core.md §4: "the product is then marked configured". */
+  configured: boolean;
+  /** Per-product errors (§4 "the product errors get 'No available product variants'"). */
+  errors: Record<string, string>;
+}
+
+const initialState: ProductState = {
+  status: "idle",
+  error: null,
+  offline: false,
+  original: null,
+  current: null,
+  parts: [],
+  selectedOptions: {},
+  selectedVariantSku: null,
+  configured: false,
+  errors: {},
+};
+
+function withErrors(product: Product | null, errors: Record<string, string>): Product | null {
+  return product === null ? null : { ...product, errors: { ...errors } };
+}
+
+function showVariant(state: ProductState) {
+  const variant = state.original?.configurable_children?.find((child) => child.sku === state.selectedVariantSku);
+  const shown = state.original !== null && variant !== undefined ? configuredProduct(state.original, variant) : state.original;
+  state.current = withErrors(shown, state.errors);
+}
+
+export const productSlice = createSlice({
+  name: "product",
+  initialState,
+  reducers: {
+    productLoadStarted: (state: ProductState) => {
+      state.status = "loading";
+      state.error = null;
+      state.offline = false;
+    },
+    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[] }>) => {
+      Object.assign(state, initialState, { status: "loaded", original: action.payload.product, parts: action.payload.parts });
+      state.current = withErrors(action.payload.product, {});
+    },
+    /** commerce-core.md §4: a disabled or hidden product (or none) is an empty result. */
+    productNotFound: (state: ProductState, action: PayloadAction<{ offline: boolean }>) => {
+      Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline });
+    },
+    productLoadFailed: (state: ProductState, action: PayloadAction<string>) => {
+      state.status = "failed";
+      state.error = action.payload;
+    },
+    variantSelected: (state: ProductState, action: PayloadAction<{ variantSku: string; configuration: Record<string, string> }>) => {
+      state.selectedVariantSku = action.payload.variantSku;
+      state.selectedOptions = action.payload.configuration;
+      state.configured = true;
+      delete state.errors.variants;
+      showVariant(state);
+    },
+    variantUnavailable: (state: ProductState, action: PayloadAction<{ configuration: Record<string, string> }>) => {
+      state.selectedOptions = action.payload.configuration;
+      state.selectedVariantSku = null;
+      state.configured = false;
+      state.errors.variants = CATALOG_MESSAGES.noVariants;
+      showVariant(state);
+    },
+    /** A platform price sync (render-list): matching products, children and parts get the prices and the flags. */
+    pricesSynced: (state: ProductState, action: PayloadAction<{ items: RenderListItem[]; refreshedAt: string; sourcePriceIncludesTax: boolean }>) => {
+      const bySku = new Map(action.payload.items.flatMap((item) => (item.sku === undefined ? [] : [[item.sku, item] as const])));
+      const options = { refreshedAt: action.payload.refreshedAt, sourcePriceIncludesTax: action.payload.sourcePriceIncludesTax };
+      const sync = <T extends { sku: string }>(product: T): T => {
+        const item = bySku.get(product.sku);
+        return item === undefined ? product : { ...product, ...platformPriceFields(item, options) };
+      };
+      if (state.original !== null) {
+        const original = sync(state.original);
+        state.original = { ...original, ...(original.configurable_children !== undefined && { configurable_children: original.configurable_children.map(sync) }) };
+      }
+      state.parts = state.parts.map(sync);
+      showVariant(state);
+    },
+    productCleared: () => initialState,
+  },
+});
+
+export const { productLoadStarted, productLoaded, productNotFound, productLoadFailed, variantSelected, variantUnavailable, pricesSynced, productCleared } = productSlice.actions;

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
+import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
+import { configureProduct, loadProduct } from "./product.thunks";
+import { useMswServer } from "./test-support/msw-server";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore, type CatalogFixtureData } from "./testing";
+
+const server = useMswServer();
+
+function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}, data: CatalogFixtureData = catalogFixtures()) {
+  const shop = createCatalogTestStore(options);
+  server.use(...catalogHandlers(shop.config, data));
+  return shop;
+}
+
+describe("product load (commerce-core.md §4 Product load; §5 product lookup)", () => {
+  it("loads an enabled, visible product by sku", async () => {
+    const { store } = setup();
+    const product = await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap();
+    expect(product?.sku).toBe("AC-STI-NAV");
+    expect(store.getState().product.status).toBe("loaded");
+  });
+
+  it("status 2 or more: empty result", async () => {
+    const { store } = setup();
+    expect(await store.dispatch(loadProduct({ value: "JA-FLD-BEI" })).unwrap()).toBeNull();
+    expect(store.getState().product).toMatchObject({ status: "not-found", current: null });
+  });
+
+  it("visibility 1 with children's direct access prevented: the configurable parent, with that child chosen", async () => {
+    const { store } = setup();
+    const product = await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap();
+    expect(product).toMatchObject({ sku: "SH-OXF-WHT-S", parentSku: "SH-OXF-WHT", type_id: "configurable" });
+    expect(store.getState().product.original?.sku).toBe("SH-OXF-WHT");
+    expect(selectSelectedOptions(store.getState())).toEqual({ color_ois: "49", size_ois: "162" });
+  });
+
+  it("visibility 1 without parentSku: the parent is found by its children's skus", async () => {
+    const data = catalogFixtures();
+    data.products = data.products.map((product) => (product.sku === "SH-OXF-WHT-S" ? { ...product, parentSku: undefined } : product));
+    const { store } = setup({}, data);
+    expect((await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap())?.parentSku).toBe("SH-OXF-WHT");
+  });
+
+  it("visibility 1 with direct access allowed: empty result", async () => {
+    const { store } = setup({ config: { catalog: { preventConfigurableChildrenDirectAccess: false } } });
+    expect(await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap()).toBeNull();
+  });
+
+  it("looks up by url_path too", async () => {
+    const { store } = setup();
+    expect((await store.dispatch(loadProduct({ key: "url_path", value: "p/SH-OXF-WHT/oxford-shirt-in-white" })).unwrap())?.parentSku).toBe("SH-OXF-WHT");
+  });
+
+  it("a lookup without a key value is refused with the spec's message, nothing sent", async () => {
+    const { store } = setup();
+    await expect(store.dispatch(loadProduct({ key: "sku", value: " " })).unwrap()).rejects.toThrow("Please provide the search key sku for product/single action!");
+    expect(store.getState().product.status).toBe("idle");
+  });
+
+  it("offline: empty result flagged offline", async () => {
+    const { store, queue } = setup();
+    queue.setOnline(false);
+    expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toBeNull();
+    expect(store.getState().product).toMatchObject({ status: "not-found", offline: true });
+  });
+});
+
+describe("variant choice on the product (commerce-core.md §4 Variant choice, §8 no variant)", () => {
+  it("a configurable is configured on load with its default (first available) variant", async () => {
+    const { store } = setup();
+    const product = await store.dispatch(loadProduct({ value: "SH-OXF-WHT" })).unwrap();
+    expect(product?.sku).toBe("SH-OXF-WHT-S");
+    expect(selectIsConfigured(store.getState())).toBe(true);
+    expect(product?.product_option?.extension_attributes.configurable_item_options).toEqual([
+      { option_id: "93", option_value: "49", label: "Colour", value: "White" },
+      { option_id: "142", option_value: "162", label: "Size", value: "S" },
+    ]);
+  });
+
+  it("the route's child sku chooses that variant", async () => {
+    const { store } = setup();
+    expect((await store.dispatch(loadProduct({ value: "SH-OXF-WHT", childSku: "SH-OXF-WHT-XL" })).unwrap())?.sku).toBe("SH-OXF-WHT-XL");
+  });
+
+  it("choosing an available size lays the variant over the product", async () => {
+    const { store } = setup();
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(await store.dispatch(configureProduct({ configuration: { color_ois: 49, size_ois: 164 } })).unwrap()).toBe("SH-OXF-WHT-L");
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ sku: "SH-OXF-WHT-L", size_ois: "164", parentSku: "SH-OXF-WHT", stock: { qty: 2 } });
+  });
+
+  it("an out-of-stock size falls back to the default and stays configured", async () => {
+    const { store } = setup();
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(await store.dispatch(configureProduct({ configuration: { size_ois: 161 } })).unwrap()).toBe("SH-OXF-WHT-S");
+    expect(selectSelectedOptions(store.getState())).toEqual({ color_ois: "49", size_ois: "162" });
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it("without fallback: 'No available product variants' on the product errors and the warning with OK", async () => {
+    const { store } = setup({ catalog: { variantFallbackToDefault: false } });
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(await store.dispatch(configureProduct({ configuration: { size_ois: 163 } })).unwrap()).toBeNull();
+    expect(selectProductErrors(store.getState())).toEqual({ variants: "No available product variants" });
+    expect(selectCurrentProduct(store.getState())?.errors).toEqual({ variants: "No available product variants" });
+    expect(selectIsConfigured(store.getState())).toBe(false);
+    expect(store.getState().notifications.items).toEqual([
+      expect.objectContaining({ type: "warning", message: "No such configuration for the product. Please do choose another combination of attributes.", action1: { label: "OK", command: { kind: "close" } } }),
+    ]);
+    await store.dispatch(configureProduct({ configuration: { size_ois: 165 } }));
+    expect(selectProductErrors(store.getState())).toEqual({});
+  });
+
+  it("no available child at all: the error and the warning even with fallback", async () => {
+    const data = catalogFixtures();
+    data.products = data.products.map((product) => (product.sku === "SH-OXF-WHT" ? { ...product, configurable_children: product.configurable_children?.map((child) => ({ ...child, status: 2 })) } : product));
+    const { store } = setup({}, data);
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(selectProductErrors(store.getState())).toEqual({ variants: "No available product variants" });
+    expect(store.getState().notifications.items).toHaveLength(1);
+  });
+
+  it("a variant lookup needs parentSku (§5)", async () => {
+    const { store } = setup();
+    await store.dispatch(loadProduct({ value: "AC-STI-NAV" }));
+    await expect(store.dispatch(configureProduct({ configuration: {} })).unwrap()).rejects.toThrow("Product doesn't have parentSku, please check if this is configurable product");
+  });
+});
+
+describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", () => {
+  it("server-side tax: the server's prices are kept; grouped and bundle summed from their parts", async () => {
+    const { store } = setup();
+    expect(await store.dispatch(loadProduct({ value: "GR-TIE-SET" })).unwrap()).toMatchObject({ final_price_incl_tax: 89.9, price_incl_tax: 89.9 });
+    expect(store.getState().product.parts.map((part) => part.sku)).toEqual(["AC-STI-NAV", "AC-POC-WHT"]);
+    expect(await store.dispatch(loadProduct({ value: "BU-GIFT" })).unwrap()).toMatchObject({ final_price_incl_tax: 119.8 });
+  });
+
+  it("client-side tax: incl_tax from the tax rules and the store view's country (DE 19 % on net prices)", async () => {
+    const { store } = setup({
+      config: { storeViews: { views: { nl: { storeCode: "nl", storeId: 9, name: "NL", url: "", search: { index: "shop_catalog_nl" }, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "DE" }, i18n: { fullCountryName: "NL", fullLanguageName: "NL", defaultLanguage: "NL", defaultCountry: "NL", defaultLocale: "nl-NL", dateFormat: "D-M-YYYY" } } } } },
+    });
+    expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ price: 59.95, price_incl_tax: 71.34, final_price_incl_tax: 71.34, price_tax: 11.39 });
+    expect(store.getState().catalog.taxRules).toHaveLength(1);
+  });
+
+  it("client-side tax without a default country: PL (23 %) and the spec's message logged", async () => {
+    const { store, logger } = setup({
+      config: { storeViews: { views: { nl: { storeCode: "nl", storeId: 9, name: "NL", url: "", search: { index: "shop_catalog_nl" }, tax: { calculateServerSide: false, sourcePriceIncludesTax: false }, i18n: { fullCountryName: "NL", fullLanguageName: "NL", defaultLanguage: "NL", defaultCountry: "NL", defaultLocale: "nl-NL", dateFormat: "D-M-YYYY" } } } } },
+    });
+    expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ price_incl_tax: 73.74 });
+    expect(logger.entries).toContainEqual({ level: "error", message: "Please do set the tax.defaultCountry in order to calculate totals", details: undefined });
+  });
+
+  it("a customer group's product load also syncs platform prices (tier price, flagged current)", async () => {
+    const { store, clock } = setup();
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    const product = await store.dispatch(loadProduct({ value: "AC-SOK-NAV" })).unwrap();
+    expect(product).toMatchObject({ final_price_incl_tax: 14.2, price_is_current: true, price_refreshed_at: new Date(clock.now()).toISOString() });
+  });
+
+  it("an unknown store view is a clear error and the load fails", async () => {
+    const { store } = setup();
+    store.dispatch(storeViewChanged("nope"));
+    await expect(store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).rejects.toThrow('Store view "nope" is not configured');
+    expect(store.getState().product.status).toBe("failed");
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { fixtureTaxRules } from "../testing/fixtures";
+import type { TaxRule } from "../tax-rule.schemas";
+import { taxCountryOf, taxRateFor } from "./tax";
+
+describe("tax country (commerce-core.md §5: totals need a default country, else the message is logged; PL where none is given)", () => {
+  it.each([
+    ["the store view's country", { defaultCountry: "NL" }, { country: "NL" }],
+    ["no country → PL with the spec's message", {}, { country: "PL", warning: "Please do set the tax.defaultCountry in order to calculate totals" }],
+    ["an empty country → PL with the message", { defaultCountry: "" }, { country: "PL", warning: "Please do set the tax.defaultCountry in order to calculate totals" }],
+  ])("%s", (_case, tax, expected) => {
+    expect(taxCountryOf({ tax: { sourcePriceIncludesTax: true, calculateServerSide: false, ...tax } }, "PL")).toEqual(expected);
+  });
+});
+
+describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/customer tax classes, rates per country and region)", () => {
+  const regional: TaxRule = {
+    id: 2,
+    priority: 1,
+    product_tax_class_ids: [5],
+    customer_tax_class_ids: [3],
+    rates: [
+      { rate: 7, tax_country_id: "DE", tax_region_id: 80, region_name: "Bayern" },
+      { rate: 9, tax_country_id: "DE", tax_region_id: 0, region_name: null },
+    ],
+  };
+  const rules = [...fixtureTaxRules, regional];
+  it.each([
+    ["garments in NL", { productTaxClassId: 2, country: "NL" }, 21],
+    ["garments in DE", { productTaxClassId: "2", country: "DE" }, 19],
+    ["garments in PL", { productTaxClassId: 2, country: "PL" }, 23],
+    ["a country without a rate", { productTaxClassId: 2, country: "US" }, 0],
+    ["tax class 0 (gift card)", { productTaxClassId: 0, country: "NL" }, 0],
+    ["no tax class", { productTaxClassId: undefined, country: "NL" }, 0],
+    ["a region's own rate", { productTaxClassId: 5, country: "DE", regionId: 80 }, 7],
+    ["the customer's tax class in the rule", { productTaxClassId: 2, country: "NL", customerTaxClassId: 3 }, 21],
+    ["a customer tax class outside the rule", { productTaxClassId: 2, country: "NL", customerTaxClassId: 9 }, 0],
+  ])("%s → %s %%", (_case, query, rate) => {
+    expect(taxRateFor(rules, query)).toBe(rate);
+  });
+});
