@@ -1,4 +1,4 @@
-import { createTestClient } from "@shop/sync-queue/testing";
+import { searchEntities, type Product } from "@shop/catalog-pricing";
 import {
   checkSalableQty,
   checkStock,
@@ -10,25 +10,18 @@ import {
 } from "@shop/stock";
 import { createStockTestStore } from "@shop/stock/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { searchCatalog } from "./support/catalog-search";
+import { catalogFor } from "./support/catalog";
 import { closedPortUrl } from "./support/closed-port";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // commerce-core.md §7 Stock, §4 Stock status, §9 chunk 15 / child prefetch 8: @shop/stock against apps/api's seed.
-const configurableSchema = z.looseObject({
-  sku: z.string(),
-  type_id: z.string(),
-  configurable_children: z.array(z.looseObject({ sku: z.string() })).optional(),
-});
-
 describe("@shop/stock against apps/api", () => {
   let shop: RunningShop;
-  let configurables: z.output<typeof configurableSchema>[];
+  let configurables: Product[];
   beforeAll(async () => {
     shop = await startShop();
-    const { client } = createTestClient({ config: { api: { url: shop.url } } });
-    configurables = await searchCatalog(client, "shop_catalog_nl", "product", { filter: { type_id: "configurable" }, sort: "sku:asc", size: 40 }, configurableSchema);
+    const { extra, context } = catalogFor(shop.url);
+    configurables = (await searchEntities(extra, "product", { filter: { type_id: "configurable" }, sort: "sku:asc", size: 40 }, context())).items;
   });
   afterAll(() => shop.close());
   afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { selectNotifications } from "@shop/core";
-import { createTestClient } from "@shop/sync-queue/testing";
+import { createCatalogLookups, searchEntities } from "@shop/catalog-pricing";
 import {
   clientNavigationOf,
   OFFLINE_UNAVAILABLE_MESSAGE,
@@ -7,18 +7,14 @@ import {
   resolveUrl,
   serverResponseOf,
   type RegistrableCategory,
-  type UrlLookups,
 } from "@shop/url-resolver";
 import { createUrlResolverTestStore, type UrlResolverTestStoreOptions } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { searchCatalog } from "./support/catalog-search";
+import { catalogFor } from "./support/catalog";
 import { closedPortUrl } from "./support/closed-port";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // commerce-core.md §2 Navigation resolution and §7 /api/url/map: @shop/url-resolver against apps/api's seed.
-const productSource = z.looseObject({ sku: z.string(), type_id: z.string(), slug: z.string().nullish(), url_path: z.string().nullish(), parentSku: z.string().nullish() });
-const categorySource = z.looseObject({ slug: z.string().nullish(), url_path: z.string().nullish(), display_mode: z.string().nullish(), is_active: z.boolean().nullish(), children_data: z.array(z.unknown()).nullish() });
 
 describe("@shop/url-resolver against apps/api", () => {
   let shop: RunningShop;
@@ -31,14 +27,6 @@ describe("@shop/url-resolver against apps/api", () => {
     const test = createUrlResolverTestStore({ ...options, config: { api: { url: shop.url } } });
     return { ...test, resolve: (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) })) };
   };
-
-  /** The seam as the app wires it to the catalogue (search by url_path, size 1, listed products only). */
-  const catalogueLookups = (client: ReturnType<typeof createTestClient>["client"]): UrlLookups => ({
-    productByUrlPath: async (urlPath, { storeCode }) =>
-      (await searchCatalog(client, `shop_catalog_${storeCode}`, "product", { filter: { url_path: urlPath, visibility: [2, 3, 4] }, size: 1 }, productSource))[0] ?? null,
-    categoryByUrlPath: async (urlPath, { storeCode }) =>
-      (await searchCatalog(client, `shop_catalog_${storeCode}`, "category", { filter: { url_path: urlPath }, size: 1 }, categorySource))[0] ?? null,
-  });
 
   describe("URL map (default fallback)", () => {
     it.each([
@@ -54,8 +42,8 @@ describe("@shop/url-resolver against apps/api", () => {
     });
 
     it("a product path in en (its en url_path)", async () => {
-      const { client } = createTestClient({ config: { api: { url: shop.url } } });
-      const [product] = await searchCatalog(client, "shop_catalog_en", "product", { filter: { sku: "SH-OXF-WHT" }, size: 1 }, productSource);
+      const { extra, context } = catalogFor(shop.url);
+      const [product] = (await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, size: 1 }, context("en"))).items;
       const { resolve } = setup();
       expect(await resolve(`/en/${product!.url_path}/?___store=en`)).toMatchObject({ kind: "route", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } });
     });
@@ -110,15 +98,15 @@ describe("@shop/url-resolver against apps/api", () => {
       ["a PAGE category is not a category page", "/lookbook/", { kind: "not-found" }],
       ["nothing", "/no/such/page/", { kind: "not-found" }],
     ])("%s", async (_case, path, expected) => {
-      const { client } = createTestClient({ config: { api: { url: shop.url } } });
-      const { resolve } = setup({ options: { fallback: "lookups" }, lookups: catalogueLookups(client) });
+      // The seam as the app wires it to the catalogue.
+      const { resolve } = setup({ options: { fallback: "lookups" }, lookups: createCatalogLookups(catalogFor(shop.url).extra) });
       expect(await resolve(path)).toMatchObject(expected);
     });
   });
 
   it("registers every seeded non-PAGE category with a url_path; they then resolve from memory", async () => {
-    const { client } = createTestClient({ config: { api: { url: shop.url } } });
-    const categories = await searchCatalog(client, "shop_catalog_nl", "category", { size: 100 }, categorySource);
+    const { extra, context } = catalogFor(shop.url);
+    const categories = (await searchEntities(extra, "category", { size: 100 }, context("nl"))).items;
     const { store, resolve } = setup();
     const registered = await store.dispatch(registerCategoryUrls({ categories: categories as RegistrableCategory[], storeCode: "nl" })).unwrap();
     expect(registered).toBeGreaterThan(10);
