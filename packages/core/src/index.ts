@@ -1,4 +1,4 @@
-export { createConfig, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
+export { createConfig, formatConfigIssues, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
 export { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./config/shop-config.schema";
 export {
   i18nSettingsSchema,
@@ -12,11 +12,15 @@ export { DEFAULT_STORE_VIEWS } from "./config/default-store-views";
 
 export { resolveStoreViewFromPath, localizePath, delocalizePath } from "./store-views/rules/resolve-store-view";
 export { appendStoreCode } from "./store-views/rules/append-store-code";
-export { defaultStoreView, storeViewByCode, storeUrlPrefix } from "./store-views/rules/store-url";
+export { defaultStoreView, requireStoreView, storeViewByCode, storeUrlPrefix } from "./store-views/rules/store-url";
 export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-path";
 
 export { formatPrice, type PriceI18n } from "./format/rules/format-price";
 export { formatDate, type DateI18n } from "./format/rules/format-date";
+export { cleanOptionLabel } from "./format/rules/clean-option-label";
+export { fillTemplate, type TemplateValues } from "./text/fill-template";
+export { uniqueChunks } from "./collections/unique-chunks";
+export { consoleLogger, loggerOf, type Logger } from "./log/logger";
 
 export {
   NOTIFICATION_TYPES,

@@ -1,4 +1,5 @@
 import type { ShopConfig } from "./config/shop-config.schema";
+import type { Logger } from "./log/logger";
 import type { Clock } from "./time/clock";
 
 /**
@@ -8,4 +9,6 @@ import type { Clock } from "./time/clock";
 export interface CoreExtra {
   config: ShopConfig;
   clock: Clock;
+  /** Where "logged" failures go; packages default to `consoleLogger(scope)`. */
+  logger?: Logger;
 }

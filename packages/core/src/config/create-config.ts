@@ -12,10 +12,15 @@ export class ShopConfigError extends Error {
   readonly issues: readonly ConfigIssue[];
 
   constructor(issues: readonly ConfigIssue[]) {
-    super(`Invalid shop configuration:\n${issues.map((issue) => `  - ${issue.path}: ${issue.message}`).join("\n")}`);
+    super(`Invalid shop configuration:\n${formatConfigIssues(issues)}`);
     this.name = "ShopConfigError";
     this.issues = issues;
   }
+}
+
+/** One "  - path: message" line per issue, for error messages. */
+export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
+  return issues.map((issue) => `  - ${issue.path}: ${issue.message}`).join("\n");
 }
 
 /** Turns zod issues into path-addressed issues; shared by every schema-validating helper. */

@@ -21,3 +21,10 @@ export function defaultStoreView(config: ShopConfig): StoreView {
 export function storeViewByCode(code: string, config: ShopConfig): StoreView | undefined {
   return config.storeViews.views[code];
 }
+
+/** A store view that must exist: a clear error names the code and the configured views. */
+export function requireStoreView(code: string, config: ShopConfig): StoreView {
+  const view = config.storeViews.views[code];
+  if (!view) throw new Error(`Store view "${code}" is not configured (${Object.keys(config.storeViews.views).join(", ")})`);
+  return view;
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { createConfig } from "../../config/create-config";
+import { requireStoreView } from "./store-url";
+
+describe("requireStoreView", () => {
+  const config = createConfig();
+  it("returns a configured view", () => {
+    expect(requireStoreView("de", config).storeId).toBe(11);
+  });
+  it("names the missing code and the configured ones", () => {
+    expect(() => requireStoreView("it", config)).toThrow('Store view "it" is not configured (nl, en, de, fr)');
+  });
+});
