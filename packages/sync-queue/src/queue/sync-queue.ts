@@ -47,7 +47,7 @@ export interface SyncQueue {
   createTask(input: SyncTaskInput): SyncTask;
   /** Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`. */
   execute(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
-  /** Persists, then sends in order when online; resolves when transmitted in this page's life. */
+  /** Persists, then sends in order when online (queued order: `seq` is set here); resolves when transmitted in this page's life. */
   queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
   /** Resolves once the tasks persisted by an earlier page are loaded. */
   ready(): Promise<void>;
@@ -350,7 +350,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     },
     async queue(input) {
       await loaded;
-      const task = toTask(input);
+      // Numbered only now: a task made before the stored ones loaded got a seq they may already use.
+      const task: SyncTask = "task_id" in input ? { ...input, seq: nextSeq++ } : toTask(input);
       const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
       await taskStore.save(task);
       // Saved first, then visible to the drain loop: a task is never sent before it is persisted.
