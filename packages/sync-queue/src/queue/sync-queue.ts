@@ -111,6 +111,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   let draining: Promise<void> | undefined;
   /** The queued task being sent: it is answered by its own reply, not dropped by a clear. */
   let inFlight: SyncTask | undefined;
+  /** Its reply was handled: its record is being removed, so a clear must not store it again. */
+  let inFlightAnswered = false;
   let drainRequested = false;
 
   const refresher = createTokenRefresher({
@@ -291,13 +293,16 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function drainOnce(): Promise<void> {
     for (let task = pending[0]; online && task; task = pending[0]) {
       inFlight = task;
+      inFlightAnswered = false;
       try {
         const done = await transmit(task);
+        inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { task: done });
       } catch (error) {
         // No reply: the task stays (persisted) and is sent again when the connection returns.
         if (isSyncTaskError(error, "network")) return;
+        inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { error });
       } finally {
@@ -325,8 +330,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   async function clearNotTransmitted(): Promise<void> {
     const dropped = pending.filter((task) => task !== inFlight);
-    pending.splice(0, pending.length, ...(inFlight && pending.includes(inFlight) ? [inFlight] : []));
+    const kept = inFlight && pending.includes(inFlight) ? inFlight : undefined;
+    pending.splice(0, pending.length, ...(kept ? [kept] : []));
     await taskStore.clear();
+    // The task in flight keeps its record until its reply is handled, so a reload still replays it.
+    if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
     for (const task of dropped) {
       const waiter = waiters.get(task.task_id);
