@@ -26,7 +26,7 @@ export interface SyncQueueOptions {
   tokens: SessionTokens;
   /** Defaults to the global `fetch`, read at call time (so MSW in node intercepts it). */
   fetch?: FetchLike;
-  /** Where queued tasks wait. Default: localforage in browsers, memory elsewhere. Always made resilient. */
+  /** Where queued tasks wait. Default: localforage in browsers (recreated when it stops answering), memory elsewhere. Always made resilient. */
   taskStorage?: KeyValueStorage;
   /** Where results of cacheable tasks are kept. Same default. */
   resultStorage?: KeyValueStorage;
@@ -88,19 +88,19 @@ function describeTask(task: SyncTask) {
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
   const events = options.events ?? createSyncEvents();
-  const resilient = (storage: KeyValueStorage, name: string, onQuotaExceeded?: () => Promise<void>) =>
-    createResilientStorage(storage, {
+  /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
+  const resilient = (given: KeyValueStorage | undefined, storeName: string, name: string, onQuotaExceeded?: () => Promise<void>) =>
+    createResilientStorage(given ?? defaultStorage(storeName), {
       cache: config.cache,
       clock,
       name,
       ...(onQuotaExceeded && { onQuotaExceeded }),
+      ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
     });
   // A full disk must not cost queued tasks: free space elsewhere, never clear the queue for it.
-  const taskStore = createTaskStore(
-    resilient(options.taskStorage ?? defaultStorage("syncTasks"), "sync-tasks", options.freeStorageSpace ?? (async () => {})),
-  );
-  const results = resilient(options.resultStorage ?? defaultStorage("syncResults"), "sync-results");
+  const taskStore = createTaskStore(resilient(options.taskStorage, "syncTasks", "sync-tasks", options.freeStorageSpace ?? (async () => {})));
+  const results = resilient(options.resultStorage, "syncResults", "sync-results");
   const transport = { fetch: options.fetch, clock, timeoutMs: config.network.requestTimeoutMs, attempts: config.network.taskAttempts };
 
   let online = options.online ?? true;
