@@ -1,6 +1,6 @@
 import { toConfigIssues } from "@shop/core";
 import type { z } from "zod";
-import { errorMessageOf, errorResultSchema, type EnvelopeMeta } from "../envelope.schemas";
+import { errorResultSchema, serverMessageOf, type EnvelopeMeta } from "../envelope.schemas";
 import { SyncTaskError, isSyncTaskError, issuesInline } from "../errors/sync-task-error";
 import { buildUrl, type Query } from "../rules/build-url";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
@@ -62,8 +62,8 @@ export interface SyncClient {
 }
 
 function serverError(task: SyncTask): SyncTaskError {
+  const serverMessage = serverMessageOf(task.result);
   const parsed = errorResultSchema.safeParse(task.result);
-  const serverMessage = parsed.success ? errorMessageOf(parsed.data) : undefined;
   const fieldErrors = parsed.success && typeof parsed.data === "object" ? (parsed.data.errors ?? []) : [];
   return new SyncTaskError({
     kind: "server",

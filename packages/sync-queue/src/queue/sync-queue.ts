@@ -1,5 +1,5 @@
 import type { Clock, ShopConfig } from "@shop/core";
-import { errorMessageOf, errorResultSchema, type Envelope } from "../envelope.schemas";
+import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES, interpolate } from "../errors/messages";
 import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
@@ -141,8 +141,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     new SyncTaskError({ kind: "unauthorized", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
 
   function unauthorizedError(task: SyncTask, envelope: Envelope | null) {
-    const parsed = envelope ? errorResultSchema.safeParse(envelope.result) : null;
-    const serverMessage = parsed?.success ? errorMessageOf(parsed.data) : undefined;
+    const serverMessage = envelope ? serverMessageOf(envelope.result) : undefined;
     return new SyncTaskError({
       kind: "unauthorized",
       code: 401,
@@ -179,8 +178,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     };
     if (envelope.meta?.session_expires) events.emit("session-expires", { sessionExpires: envelope.meta.session_expires });
     if (envelope.code !== 200 && !task.silent) {
-      const parsed = errorResultSchema.safeParse(envelope.result);
-      const message = parsed.success ? errorMessageOf(parsed.data) : undefined;
+      const message = serverMessageOf(envelope.result);
       if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
     }
     if (envelope.code === 200 && task.is_result_cacheable) {
