@@ -20,7 +20,7 @@ function gate() {
 function echoFetch(hold: Map<unknown, Promise<void>> = new Map()) {
   const sent: unknown[] = [];
   const fetch: FetchLike = async (_url, init) => {
-    const body = JSON.parse(String(init.body)) as unknown;
+    const body = init.body === undefined ? null : (JSON.parse(String(init.body)) as unknown);
     sent.push(body);
     await hold.get(body);
     return new Response(JSON.stringify({ code: 200, result: body }), { headers: { "content-type": "application/json" } });
@@ -90,5 +90,22 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     removal.open();
     await expect(done).resolves.toMatchObject({ result: 0 });
     expect(entries.size).toBe(0);
+  });
+
+  it("the reply of a cacheable task does not wait for its result to be written; a failed write is still reported", async () => {
+    const clock = createManualClock();
+    const { fetch } = echoFetch();
+    const writesHang: KeyValueStorage = { ...createMemoryStorage(), setItem: () => new Promise(() => undefined) };
+    const { queue, storageErrors } = queueWith({ fetch, clock, resultStorage: writesHang });
+    let replied: SyncTask | undefined;
+    void queue.execute({ url: URL, is_result_cacheable: true }).then((task) => (replied = task));
+    for (let step = 0; step < 50 && !replied; step += 1) await flush();
+    expect(replied).toMatchObject({ resultCode: 200 });
+    // Kept in memory at once, so the next offline read already finds it.
+    expect(await queue.cachedTask("GET", URL)).toEqual(replied);
+
+    clock.advance(800);
+    await flush();
+    expect(storageErrors.map((error) => error.message)).toEqual(["Storage sync-results.setItem did not answer within 800 ms"]);
   });
 });

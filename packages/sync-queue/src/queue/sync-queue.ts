@@ -182,7 +182,9 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
     }
     if (envelope.code === 200 && task.is_result_cacheable) {
-      await results.setItem(resultKey(task.payload.method, task.url), done);
+      // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
+      // failed write to onStorageError itself, so the reply need not wait for the disk.
+      void results.setItem(resultKey(task.payload.method, task.url), done);
     }
     if (task.callback_event) events.emit("task-done", { callbackEvent: task.callback_event, task: done });
     return done;
