@@ -3,7 +3,7 @@ import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES, interpolate } from "../errors/messages";
 import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
-import { fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
+import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
@@ -195,7 +195,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     let taskRefreshes = 0;
     let waitingOn = 0;
     for (;;) {
-      const token = usesToken(task.url) ? (tokens.getToken() ?? null) || null : null;
+      const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
       if (before === "wait") {
         waitingOn = refresher.generation();
@@ -232,7 +232,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         autoRefreshTokens: config.user.autoRefreshTokens,
         maxAttempts: config.network.maxTokenRefreshAttempts,
         sentToken,
-        currentToken: tokens.getToken() || null,
+        currentToken: currentToken(tokens.getToken()),
         taskRefreshes,
       });
       switch (decision) {
