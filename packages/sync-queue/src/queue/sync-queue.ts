@@ -1,6 +1,6 @@
-import type { Clock, ShopConfig } from "@shop/core";
+import { fillTemplate, type Clock, type ShopConfig } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
-import { SYNC_MESSAGES, interpolate } from "../errors/messages";
+import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
@@ -208,7 +208,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       const cartId = tokens.getCartId() ?? null;
       if (needsCartId(task.url) && !cartId) {
         events.emit("cart-id-missing", { taskId: task.task_id, url: task.url });
-        throw new SyncTaskError({ kind: "cart-id-missing", message: interpolate(SYNC_MESSAGES.cartIdMissing, { url: task.url }), ...describeTask(task) });
+        throw new SyncTaskError({ kind: "cart-id-missing", message: fillTemplate(SYNC_MESSAGES.cartIdMissing, { url: task.url }), ...describeTask(task) });
       }
 
       const { request, sentToken } = buildRequest(task, token, cartId);
