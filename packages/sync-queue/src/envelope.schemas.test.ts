@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { envelopeOf, envelopeSchema, errorEnvelopeSchema, errorMessageOf } from "./envelope.schemas";
+import { envelopeOf, envelopeSchema, errorEnvelopeSchema, errorMessageOf, serverMessageOf } from "./envelope.schemas";
 
 describe("the {code, result, meta} envelope (commerce-core.md §5, §7)", () => {
   const product = envelopeOf(z.object({ sku: z.string() }));
@@ -28,6 +28,16 @@ describe("the {code, result, meta} envelope (commerce-core.md §5, §7)", () => 
     ["an empty string", { code: 500, result: "" }, undefined],
   ])("error message of %s", (_case, reply, message) => {
     expect(errorMessageOf(errorEnvelopeSchema.parse(reply).result)).toBe(message);
+  });
+
+  it.each([
+    ["an error result", { message: "Cart is locked" }, "Cart is locked"],
+    ["a string", "Boom", "Boom"],
+    ["a result that is no error result", 42, undefined],
+    ["an error result with a message of the wrong type", { message: 1 }, undefined],
+    ["nothing", undefined, undefined],
+  ])("server message of %s", (_case, result, message) => {
+    expect(serverMessageOf(result)).toBe(message);
   });
 
   it("an error envelope cannot carry code 200", () => {

@@ -59,3 +59,9 @@ export function errorMessageOf(result: ErrorResult): string | undefined {
   if (typeof result === "string") return result.length > 0 ? result : undefined;
   return result.errorMessage ?? result.message;
 }
+
+/** The server's message in any reply's `result`, if it is an error result with one. */
+export function serverMessageOf(result: unknown): string | undefined {
+  const parsed = errorResultSchema.safeParse(result);
+  return parsed.success ? errorMessageOf(parsed.data) : undefined;
+}

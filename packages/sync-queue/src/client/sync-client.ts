@@ -1,8 +1,8 @@
+import { toConfigIssues } from "@shop/core";
 import type { z } from "zod";
-import { errorMessageOf, errorResultSchema, type EnvelopeMeta } from "../envelope.schemas";
-import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
+import { errorResultSchema, serverMessageOf, type EnvelopeMeta } from "../envelope.schemas";
+import { SyncTaskError, isSyncTaskError, issuesInline } from "../errors/sync-task-error";
 import { buildUrl, type Query } from "../rules/build-url";
-import { toSchemaIssues } from "../rules/read-reply";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
 import type { SyncQueue } from "../queue/sync-queue";
 import type { HttpMethod, SyncTask, SyncTaskInput } from "../task/sync-task.schema";
@@ -62,8 +62,8 @@ export interface SyncClient {
 }
 
 function serverError(task: SyncTask): SyncTaskError {
+  const serverMessage = serverMessageOf(task.result);
   const parsed = errorResultSchema.safeParse(task.result);
-  const serverMessage = parsed.success ? errorMessageOf(parsed.data) : undefined;
   const fieldErrors = parsed.success && typeof parsed.data === "object" ? (parsed.data.errors ?? []) : [];
   return new SyncTaskError({
     kind: "server",
@@ -82,11 +82,12 @@ function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: bool
   if (task.resultCode !== 200) throw serverError(task);
   const parsed = schema.safeParse(task.result);
   if (!parsed.success) {
-    const issues = toSchemaIssues(parsed.error.issues, "result");
+    // Paths are rooted at the envelope's `result`, where the developer will look.
+    const issues = toConfigIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ["result", ...issue.path] })));
     throw new SyncTaskError({
       kind: "schema",
       code: 200,
-      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`,
+      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${issuesInline(issues)}`,
       issues,
       result: task.result,
       taskId: task.task_id,

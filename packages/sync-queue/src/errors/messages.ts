@@ -11,8 +11,3 @@ export const SYNC_MESSAGES = {
   cartIdMissing: "Error executing sync task {{url}} the required cartId argument is null. Re-creating shopping cart synchro.",
   ok: "OK",
 } as const;
-
-/** Fills `{{name}}` placeholders the way i18next does, for error messages thrown to callers. */
-export function interpolate(message: string, values: Record<string, string>): string {
-  return message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -1,3 +1,4 @@
+import type { ConfigIssue } from "@shop/core";
 import type { FieldError } from "../envelope.schemas";
 
 /**
@@ -25,10 +26,12 @@ export type SyncTaskErrorKind =
   | "cart-id-missing"
   | "cleared";
 
-/** A zod issue reduced to what a developer needs: where and what. */
-export interface SchemaIssue {
-  path: string;
-  message: string;
+/** A zod issue reduced to what a developer needs: where (dotted path) and what; core's `toConfigIssues` makes them. */
+export type SchemaIssue = ConfigIssue;
+
+/** Issues on one line ("path: message; …"), for error messages. */
+export function issuesInline(issues: readonly SchemaIssue[]): string {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
 }
 
 export interface SyncTaskErrorInit {

@@ -151,6 +151,28 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     expect(queue.isOnline()).toBe(false);
   });
 
+  it("a task created before the stored tasks have loaded is replayed after them, also after the next reload", async () => {
+    const storage = new Map<string, unknown>();
+    const url = "http://127.0.0.1:9/api/order";
+    const first = queueAgainst("http://127.0.0.1:9", { online: false, taskEntries: storage });
+    for (const n of [1, 2, 3]) void first.queue.queue({ url, method: "POST", body: n }).catch(() => undefined);
+    while (storage.size < 3) await flush();
+
+    const reloaded = queueAgainst("http://127.0.0.1:9", { online: false, taskEntries: storage });
+    // Made at once, while the three stored tasks are still being read.
+    const early = reloaded.queue.createTask({ url, method: "POST", body: "new" });
+    void reloaded.queue.queue(early).catch(() => undefined);
+    while (reloaded.queue.pendingTasks().length < 4) await flush();
+    expect(reloaded.queue.pendingTasks().map((task) => task.payload.body)).toEqual([1, 2, 3, "new"]);
+    const seqs = reloaded.queue.pendingTasks().map((task) => task.seq);
+    expect(new Set(seqs).size).toBe(4);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+
+    const again = queueAgainst("http://127.0.0.1:9", { online: false, taskEntries: storage });
+    await again.queue.ready();
+    expect(again.queue.pendingTasks().map((task) => task.payload.body)).toEqual([1, 2, 3, "new"]);
+  });
+
   it("drops a stored record that is not a task, saying why, and keeps the valid ones", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const storage = new Map<string, unknown>();

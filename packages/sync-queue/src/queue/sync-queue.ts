@@ -1,9 +1,9 @@
-import type { Clock, ShopConfig } from "@shop/core";
-import { errorMessageOf, errorResultSchema, type Envelope } from "../envelope.schemas";
-import { SYNC_MESSAGES, interpolate } from "../errors/messages";
+import { fillTemplate, type Clock, type ShopConfig } from "@shop/core";
+import { serverMessageOf, type Envelope } from "../envelope.schemas";
+import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
-import { fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
+import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
@@ -26,7 +26,7 @@ export interface SyncQueueOptions {
   tokens: SessionTokens;
   /** Defaults to the global `fetch`, read at call time (so MSW in node intercepts it). */
   fetch?: FetchLike;
-  /** Where queued tasks wait. Default: localforage in browsers, memory elsewhere. Always made resilient. */
+  /** Where queued tasks wait. Default: localforage in browsers (recreated when it stops answering), memory elsewhere. Always made resilient. */
   taskStorage?: KeyValueStorage;
   /** Where results of cacheable tasks are kept. Same default. */
   resultStorage?: KeyValueStorage;
@@ -47,7 +47,7 @@ export interface SyncQueue {
   createTask(input: SyncTaskInput): SyncTask;
   /** Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`. */
   execute(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
-  /** Persists, then sends in order when online; resolves when transmitted in this page's life. */
+  /** Persists, then sends in order when online (queued order: `seq` is set here); resolves when transmitted in this page's life. */
   queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
   /** Resolves once the tasks persisted by an earlier page are loaded. */
   ready(): Promise<void>;
@@ -88,19 +88,19 @@ function describeTask(task: SyncTask) {
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
   const events = options.events ?? createSyncEvents();
-  const resilient = (storage: KeyValueStorage, name: string, onQuotaExceeded?: () => Promise<void>) =>
-    createResilientStorage(storage, {
+  /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
+  const resilient = (given: KeyValueStorage | undefined, storeName: string, name: string, onQuotaExceeded?: () => Promise<void>) =>
+    createResilientStorage(given ?? defaultStorage(storeName), {
       cache: config.cache,
       clock,
       name,
       ...(onQuotaExceeded && { onQuotaExceeded }),
+      ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
     });
   // A full disk must not cost queued tasks: free space elsewhere, never clear the queue for it.
-  const taskStore = createTaskStore(
-    resilient(options.taskStorage ?? defaultStorage("syncTasks"), "sync-tasks", options.freeStorageSpace ?? (async () => {})),
-  );
-  const results = resilient(options.resultStorage ?? defaultStorage("syncResults"), "sync-results");
+  const taskStore = createTaskStore(resilient(options.taskStorage, "syncTasks", "sync-tasks", options.freeStorageSpace ?? (async () => {})));
+  const results = resilient(options.resultStorage, "syncResults", "sync-results");
   const transport = { fetch: options.fetch, clock, timeoutMs: config.network.requestTimeoutMs, attempts: config.network.taskAttempts };
 
   let online = options.online ?? true;
@@ -111,6 +111,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   let draining: Promise<void> | undefined;
   /** The queued task being sent: it is answered by its own reply, not dropped by a clear. */
   let inFlight: SyncTask | undefined;
+  /** Its reply was handled: its record is being removed, so a clear must not store it again. */
+  let inFlightAnswered = false;
   let drainRequested = false;
 
   const refresher = createTokenRefresher({
@@ -139,8 +141,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     new SyncTaskError({ kind: "unauthorized", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
 
   function unauthorizedError(task: SyncTask, envelope: Envelope | null) {
-    const parsed = envelope ? errorResultSchema.safeParse(envelope.result) : null;
-    const serverMessage = parsed?.success ? errorMessageOf(parsed.data) : undefined;
+    const serverMessage = envelope ? serverMessageOf(envelope.result) : undefined;
     return new SyncTaskError({
       kind: "unauthorized",
       code: 401,
@@ -177,12 +178,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     };
     if (envelope.meta?.session_expires) events.emit("session-expires", { sessionExpires: envelope.meta.session_expires });
     if (envelope.code !== 200 && !task.silent) {
-      const parsed = errorResultSchema.safeParse(envelope.result);
-      const message = parsed.success ? errorMessageOf(parsed.data) : undefined;
+      const message = serverMessageOf(envelope.result);
       if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
     }
     if (envelope.code === 200 && task.is_result_cacheable) {
-      await results.setItem(resultKey(task.payload.method, task.url), done);
+      // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
+      // failed write to onStorageError itself, so the reply need not wait for the disk.
+      void results.setItem(resultKey(task.payload.method, task.url), done);
     }
     if (task.callback_event) events.emit("task-done", { callbackEvent: task.callback_event, task: done });
     return done;
@@ -193,7 +195,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     let taskRefreshes = 0;
     let waitingOn = 0;
     for (;;) {
-      const token = usesToken(task.url) ? (tokens.getToken() ?? null) || null : null;
+      const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
       if (before === "wait") {
         waitingOn = refresher.generation();
@@ -206,7 +208,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       const cartId = tokens.getCartId() ?? null;
       if (needsCartId(task.url) && !cartId) {
         events.emit("cart-id-missing", { taskId: task.task_id, url: task.url });
-        throw new SyncTaskError({ kind: "cart-id-missing", message: interpolate(SYNC_MESSAGES.cartIdMissing, { url: task.url }), ...describeTask(task) });
+        throw new SyncTaskError({ kind: "cart-id-missing", message: fillTemplate(SYNC_MESSAGES.cartIdMissing, { url: task.url }), ...describeTask(task) });
       }
 
       const { request, sentToken } = buildRequest(task, token, cartId);
@@ -230,7 +232,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         autoRefreshTokens: config.user.autoRefreshTokens,
         maxAttempts: config.network.maxTokenRefreshAttempts,
         sentToken,
-        currentToken: tokens.getToken() || null,
+        currentToken: currentToken(tokens.getToken()),
         taskRefreshes,
       });
       switch (decision) {
@@ -291,13 +293,16 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function drainOnce(): Promise<void> {
     for (let task = pending[0]; online && task; task = pending[0]) {
       inFlight = task;
+      inFlightAnswered = false;
       try {
         const done = await transmit(task);
+        inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { task: done });
       } catch (error) {
         // No reply: the task stays (persisted) and is sent again when the connection returns.
         if (isSyncTaskError(error, "network")) return;
+        inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { error });
       } finally {
@@ -325,8 +330,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   async function clearNotTransmitted(): Promise<void> {
     const dropped = pending.filter((task) => task !== inFlight);
-    pending.splice(0, pending.length, ...(inFlight && pending.includes(inFlight) ? [inFlight] : []));
+    const kept = inFlight && pending.includes(inFlight) ? inFlight : undefined;
+    pending.splice(0, pending.length, ...(kept ? [kept] : []));
     await taskStore.clear();
+    // The task in flight keeps its record until its reply is handled, so a reload still replays it.
+    if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
     for (const task of dropped) {
       const waiter = waiters.get(task.task_id);
@@ -350,7 +358,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     },
     async queue(input) {
       await loaded;
-      const task = toTask(input);
+      // Numbered only now: a task made before the stored ones loaded got a seq they may already use.
+      const task: SyncTask = "task_id" in input ? { ...input, seq: nextSeq++ } : toTask(input);
       const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
       await taskStore.save(task);
       // Saved first, then visible to the drain loop: a task is never sent before it is persisted.

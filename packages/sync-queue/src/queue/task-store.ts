@@ -1,3 +1,5 @@
+import { toConfigIssues } from "@shop/core";
+import { issuesInline } from "../errors/sync-task-error";
 import { syncTaskSchema, type SyncTask } from "../task/sync-task.schema";
 import type { KeyValueStorage } from "../storage/key-value-storage";
 
@@ -20,7 +22,7 @@ export function createTaskStore(storage: KeyValueStorage) {
       await storage.iterate<unknown, undefined>((value, key) => {
         const parsed = syncTaskSchema.safeParse(value);
         if (parsed.success) tasks.push(parsed.data);
-        else rejected.push({ key, reason: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ") });
+        else rejected.push({ key, reason: issuesInline(toConfigIssues(parsed.error.issues)) });
         return undefined;
       });
       for (const { key } of rejected) await storage.removeItem(key);

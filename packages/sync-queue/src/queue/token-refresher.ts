@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { buildUrl } from "../rules/build-url";
 import { readReply, type RawReply } from "../rules/read-reply";
+import { currentToken } from "../rules/template-url";
 import {
   REFRESH_FAILED,
   REFRESH_IDLE,
@@ -67,7 +68,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   }
 
   async function run(): Promise<RefreshOutcome> {
-    const failedToken = deps.tokens.getToken() ?? null;
+    const failedToken = currentToken(deps.tokens.getToken());
     generation += 1;
     set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
     const refreshToken = deps.tokens.getRefreshToken();

@@ -1,3 +1,4 @@
+import { toConfigIssues } from "@shop/core";
 import { envelopeSchema, type Envelope } from "../envelope.schemas";
 import type { SchemaIssue } from "../errors/sync-task-error";
 import { SYNC_MESSAGES } from "../errors/messages";
@@ -75,19 +76,8 @@ export function readReply(reply: RawReply, options: { bare?: boolean } = {}): Re
       type: "invalid",
       kind: "wrong-format",
       message: SYNC_MESSAGES.wrongFormat,
-      issues: toSchemaIssues(envelope?.error.issues ?? []),
+      issues: toConfigIssues(envelope?.error.issues ?? []),
     };
   }
   return { type: "envelope", envelope: envelope.data };
-}
-
-/** zod issues as `{path, message}` with dotted paths; `prefix` roots them (e.g. "result"). */
-export function toSchemaIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  prefix?: string,
-): SchemaIssue[] {
-  return issues.map((issue) => {
-    const parts = [...(prefix ? [prefix] : []), ...issue.path.map(String)];
-    return { path: parts.length > 0 ? parts.join(".") : "(root)", message: issue.message };
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillUrlTemplate, needsCartId, usesToken } from "./template-url";
+import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "./template-url";
 
 describe("url templating (commerce-core.md §4 Network tasks, §6/§7 token placement)", () => {
   it.each([
@@ -56,5 +56,14 @@ describe("url templating (commerce-core.md §4 Network tasks, §6/§7 token plac
   ])("%s needs a cart id: %s, uses the token: %s", (url, cart, token) => {
     expect(needsCartId(url)).toBe(cart);
     expect(usesToken(url)).toBe(token);
+  });
+
+  it.each([
+    ["a token", "t1", "t1"],
+    ["an empty string is no token", "", null],
+    ["null", null, null],
+    ["undefined", undefined, null],
+  ])("current token: %s", (_case, token, expected) => {
+    expect(currentToken(token)).toBe(expected);
   });
 });

@@ -16,6 +16,14 @@ export interface FilledRequest {
   sentToken: string | null;
 }
 
+/**
+ * The customer token to use, or null: an empty string is no token (nothing to send, nothing to
+ * refresh). Every place that reads the session's token goes through this one rule.
+ */
+export function currentToken(token: string | null | undefined): string | null {
+  return token ? token : null;
+}
+
 /** commerce-core.md §4: a url that holds `{{cartId}}` can only be sent once a cart exists. */
 export function needsCartId(urlTemplate: string): boolean {
   return urlTemplate.includes(CART_ID_PLACEHOLDER);
@@ -44,7 +52,7 @@ function dropTokenParameters(url: string): string {
  * `needsCartId` first: a missing cart id is refused, not filled with an empty string.
  */
 export function fillUrlTemplate(urlTemplate: string, values: TemplateValues): FilledRequest {
-  const token = values.token ? values.token : null;
+  const token = currentToken(values.token);
   const sentToken = usesToken(urlTemplate) ? token : null;
   let url = urlTemplate;
   const headers: Record<string, string> = {};

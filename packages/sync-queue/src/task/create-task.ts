@@ -1,3 +1,5 @@
+import { toConfigIssues } from "@shop/core";
+import { issuesInline } from "../errors/sync-task-error";
 import { syncTaskSchema, type SyncTask, type SyncTaskInput } from "./sync-task.schema";
 import { createTaskId } from "./task-id";
 
@@ -23,8 +25,7 @@ export function createTask(input: SyncTaskInput, now: number, seq: number, taskI
     seq,
   });
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
-    throw new TypeError(`Invalid sync task for ${input.url}: ${details}`);
+    throw new TypeError(`Invalid sync task for ${input.url}: ${issuesInline(toConfigIssues(parsed.error.issues))}`);
   }
   return parsed.data;
 }

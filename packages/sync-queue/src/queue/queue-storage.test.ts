@@ -1,0 +1,111 @@
+import { createManualClock, createTestConfig } from "@shop/core/testing";
+import { describe, expect, it } from "vitest";
+import type { KeyValueStorage } from "../storage/key-value-storage";
+import { createMemoryStorage } from "../storage/memory-storage";
+import type { SyncTask } from "../task/sync-task.schema";
+import { createMemorySessionTokens } from "./session-tokens";
+import { createSyncQueue, type SyncQueueOptions } from "./sync-queue";
+import type { FetchLike } from "./transport";
+
+const URL = "http://127.0.0.1:9/api/order";
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** A fetch that answers `{code: 200, result: body}`; a body listed in `hold` waits for its gate. */
+function echoFetch(hold: Map<unknown, Promise<void>> = new Map()) {
+  const sent: unknown[] = [];
+  const fetch: FetchLike = async (_url, init) => {
+    const body = init.body === undefined ? null : (JSON.parse(String(init.body)) as unknown);
+    sent.push(body);
+    await hold.get(body);
+    return new Response(JSON.stringify({ code: 200, result: body }), { headers: { "content-type": "application/json" } });
+  };
+  return { fetch, sent };
+}
+
+function queueWith(options: Partial<SyncQueueOptions> & Pick<SyncQueueOptions, "fetch">) {
+  const storageErrors: Error[] = [];
+  const queue = createSyncQueue({
+    config: createTestConfig(),
+    clock: createManualClock(),
+    tokens: createMemorySessionTokens(),
+    resultStorage: createMemoryStorage(),
+    onStorageError: (event) => storageErrors.push(event.error),
+    ...options,
+  });
+  return { queue, storageErrors };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const storedBodies = (entries: Map<string, unknown>) => [...entries.values()].map((task) => (task as SyncTask).payload.body);
+
+describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => {
+  it("ending the session keeps the stored copy of the task in flight until its reply is handled", async () => {
+    const reply = gate();
+    const { fetch, sent } = echoFetch(new Map([[0, reply.opened]]));
+    const entries = new Map<string, unknown>();
+    const { queue } = queueWith({ fetch, taskStorage: createMemoryStorage(entries) });
+    const inFlight = queue.queue({ url: URL, method: "POST", body: 0 });
+    const unsent = queue.queue({ url: URL, method: "POST", body: 1 });
+    while (sent.length < 1 || entries.size < 2) await flush();
+
+    await queue.clearNotTransmitted();
+    await expect(unsent).rejects.toMatchObject({ kind: "cleared" });
+    expect(storedBodies(entries)).toEqual([0]);
+    // A reload now replays the task whose reply has not come yet.
+    const reloaded = queueWith({ fetch, taskStorage: createMemoryStorage(new Map(entries)), online: false });
+    await reloaded.queue.ready();
+    expect(reloaded.queue.pendingTasks().map((task) => task.payload.body)).toEqual([0]);
+
+    reply.open();
+    await expect(inFlight).resolves.toMatchObject({ result: 0 });
+    expect(entries.size).toBe(0);
+  });
+
+  it("a session that ends while the answered task's record is being removed does not store it again", async () => {
+    const entries = new Map<string, unknown>();
+    const removal = gate();
+    const removing = gate();
+    const backing = createMemoryStorage(entries);
+    // Like IndexedDB: the removal is applied in the order it was asked for; only its answer is late.
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async removeItem(key) {
+        await backing.removeItem(key);
+        removing.open();
+        await removal.opened;
+      },
+    };
+    const { fetch } = echoFetch();
+    const { queue } = queueWith({ fetch, taskStorage });
+    const done = queue.queue({ url: URL, method: "POST", body: 0 });
+    await removing.opened;
+
+    await queue.clearNotTransmitted();
+    removal.open();
+    await expect(done).resolves.toMatchObject({ result: 0 });
+    expect(entries.size).toBe(0);
+  });
+
+  it("the reply of a cacheable task does not wait for its result to be written; a failed write is still reported", async () => {
+    const clock = createManualClock();
+    const { fetch } = echoFetch();
+    const writesHang: KeyValueStorage = { ...createMemoryStorage(), setItem: () => new Promise(() => undefined) };
+    const { queue, storageErrors } = queueWith({ fetch, clock, resultStorage: writesHang });
+    let replied: SyncTask | undefined;
+    void queue.execute({ url: URL, is_result_cacheable: true }).then((task) => (replied = task));
+    for (let step = 0; step < 50 && !replied; step += 1) await flush();
+    expect(replied).toMatchObject({ resultCode: 200 });
+    // Kept in memory at once, so the next offline read already finds it.
+    expect(await queue.cachedTask("GET", URL)).toEqual(replied);
+
+    clock.advance(800);
+    await flush();
+    expect(storageErrors.map((error) => error.message)).toEqual(["Storage sync-results.setItem did not answer within 800 ms"]);
+  });
+});
