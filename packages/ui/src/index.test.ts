@@ -116,7 +116,6 @@ describe("@shop/ui exports", () => {
       "headerHeight",
       "headerVisualState",
       "identicalTo",
-      "interpolate",
       "isChangePasswordValid",
       "isDrag",
       "isFeedbackStatus",
