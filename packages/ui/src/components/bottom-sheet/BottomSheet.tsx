@@ -5,7 +5,7 @@ import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey, useOutsidePointer } from "../../internal/use-dismiss";
 import { useLatest } from "../../internal/use-latest";
-import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
+import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
 import { DRAG_CLOSE_THRESHOLD_PX, dragCloses, SHEET_CLOSE_DELAY_MS, sheetCloseDelay, sheetOffset } from "./rules/bottom-sheet-rules";
 
 export interface BottomSheetProps {
@@ -39,7 +39,7 @@ export function BottomSheet({
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const isMobile = useMediaQuery("(max-width: 1023px)");
+  const isMobile = !useIsDesktop();
   const [closing, setClosing] = useState(false);
   // The drag lives in a ref: pointer events can arrive faster than React re-renders.
   const drag = useRef<{ startY: number; deltaY: number } | null>(null);
