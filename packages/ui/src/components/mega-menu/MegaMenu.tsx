@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { useReducedMotion } from "../../internal/use-media-query";
 import { ShopLink } from "../../link/ShopLink";
-import { useTranslate } from "../../text/text-context";
 import type { ImageUrlBuilder, MenuCategory, MenuTile } from "./menu-types";
+import { MenuColumnLinks } from "./MenuColumnLinks";
 import { fadeStep, plainImageUrl, showsPromoTile, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
 
 export interface MegaMenuProps {
@@ -17,26 +17,12 @@ export interface MegaMenuProps {
  * are fewer than 5 columns.
  */
 export function MegaMenu({ category, id, imageUrl = plainImageUrl }: MegaMenuProps) {
-  const t = useTranslate();
   return (
     <div className="shop-mega-menu" id={id}>
       <div className="shop-mega-menu__columns">
         {category.columns.map((column, index) => (
           <div key={column.name} className="shop-mega-menu__column" style={{ "--shop-fade-step": fadeStep(index) } as CSSProperties}>
-            <p className="shop-mega-menu__heading">{column.name}</p>
-            <ul className="shop-mega-menu__links">
-              {column.items.map((item) => (
-                <li key={item.href}>
-                  <ShopLink href={item.href}>{item.label}</ShopLink>
-                </li>
-              ))}
-            </ul>
-            {column.showAllHref && (
-              <ShopLink className="shop-mega-menu__show-all" href={column.showAllHref}>
-                {t("Show all")}
-                <span className="shop-visually-hidden">: {column.name}</span>
-              </ShopLink>
-            )}
+            <MenuColumnLinks column={column} block="shop-mega-menu" />
           </div>
         ))}
       </div>
