@@ -72,6 +72,7 @@ export {
   HEADER_MIN_HEIGHT_PX,
   type HeaderProps,
   type CartLinkProps,
+  type HeaderScroll,
   type HeaderScrollOptions,
   type HeaderVisualState,
 } from "./components/header/index";
