@@ -101,7 +101,6 @@ describe("@shop/ui exports", () => {
       "cardLoading",
       "carouselEdges",
       "characterClassCount",
-      "cleanSizeLabel",
       "colors",
       "createNavigateLink",
       "dimensions",
