@@ -101,6 +101,7 @@ describe("@shop/ui exports", () => {
       "cardLoading",
       "carouselEdges",
       "characterClassCount",
+      "chosenConfiguration",
       "colors",
       "createNavigateLink",
       "dimensions",
