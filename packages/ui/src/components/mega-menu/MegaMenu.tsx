@@ -3,7 +3,7 @@ import { useReducedMotion } from "../../internal/use-media-query";
 import { ShopLink } from "../../link/ShopLink";
 import type { ImageUrlBuilder, MenuCategory, MenuTile } from "./menu-types";
 import { MenuColumnLinks } from "./MenuColumnLinks";
-import { fadeStep, plainImageUrl, showsPromoTile, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
+import { fadeStep, plainImageUrl, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
 
 export interface MegaMenuProps {
   category: MenuCategory;
@@ -39,7 +39,7 @@ function PromoTile({ tile, imageUrl }: { tile: MenuTile; imageUrl: ImageUrlBuild
       {tileMediaKind(filename) === "video" ? (
         <video className="shop-tile__media" src={filename} muted loop playsInline autoPlay={!reducedMotion} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />
       ) : (
-        <img className="shop-tile__media" src={imageUrl(filename, 755)} srcSet={tileSrcSet(filename, imageUrl)} sizes="(min-width: 1280px) 400px, 30vw" alt={alt} loading="lazy" />
+        <img className="shop-tile__media" src={imageUrl(filename, TILE_IMAGE_WIDTH)} srcSet={tileSrcSet(filename, imageUrl)} sizes={TILE_IMAGE_SIZES} alt={alt} loading="lazy" />
       )}
       {(tile.title || (tile.buttonText && tile.buttonHref)) && (
         <figcaption className="shop-tile__caption">
