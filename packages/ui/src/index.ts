@@ -1,6 +1,6 @@
 // Public API of @shop/ui: presentational components (props in, callbacks out), the text
 // and link providers, and the design tokens. Styles: import "@shop/ui/styles.css".
-export { TextProvider, useTranslate, useLocale, interpolate, englishText, type Translate, type TextValues, type TextProviderProps } from "./text/text-context";
+export { TextProvider, useTranslate, useLocale, englishText, type Translate, type TextValues, type TextProviderProps } from "./text/text-context";
 export { palette, breakpoints, spacing, dimensions, durations, colors, zIndex, fonts, tokenVariables } from "./tokens/tokens";
 export { useMediaQuery, useReducedMotion } from "./internal/use-media-query";
 export { LinkProvider, useLinkComponent, type LinkProviderProps, type LinkComponent, type LinkComponentProps } from "./link/link-context";
@@ -72,6 +72,7 @@ export {
   HEADER_MIN_HEIGHT_PX,
   type HeaderProps,
   type CartLinkProps,
+  type HeaderScroll,
   type HeaderScrollOptions,
   type HeaderVisualState,
 } from "./components/header/index";
@@ -87,8 +88,8 @@ export { ProductLabels, type ProductLabelsProps, labelCorner, labelsByCorner, LA
 export { ProductPrice, type ProductPriceProps, priceDisplay, discountFromLabel, discountFromPrices, discountPercentage, type CardPrice, type PriceDisplay } from "./components/product-price/index";
 export { AddToCartButton, ADD_TO_CART_FEEDBACK_MS, type AddToCartButtonProps, nextAddToCartStatus, isFeedbackStatus, type AddToCartStatus, type AddToCartSignal } from "./components/add-to-cart-button/index";
 export { Select, type SelectOption, type SelectProps, moveActive, typeAheadMatch, TYPE_AHEAD_TIMEOUT_MS, listboxPlacement, SELECT_ROW_HEIGHT, SELECT_MIN_VISIBLE_ROWS, SIZE_SELECT_MIN_VISIBLE_ROWS, LISTBOX_VIEWPORT_MARGIN, type ListboxPlacement, type ListboxPlacementInput } from "./components/select/index";
-export { SizeDropdown, type SizeDropdownProps, cleanSizeLabel, sizeChoices, sizesUnavailable, sizeOptionsOfProduct, type SizeOption, type SizeChoice, type SizeChoiceOptions, type ConfigurableProductSizes } from "./components/size-dropdown/index";
-export { ProductCard, DEFAULT_SIZE_ATTRIBUTE, type ProductCardProps, type CardProduct, cardImageSources, cardImageSizes, cardImages, resizeQuery, PRODUCT_CARD_IMAGE_DEFAULTS, type CardImage, type CardImageSources, type ProductCardImageOptions, cardLoading, EAGER_CAROUSEL_CARDS, EAGER_LIST_LABEL_CARDS, type CardContext, type CardLoading, withTrailingSlash, missingConfiguration, productErrors, addToCartBlocked } from "./components/product-card/index";
+export { SizeDropdown, type SizeDropdownProps, sizeChoices, sizesUnavailable, sizeOptionsOfProduct, type SizeOption, type SizeChoice, type SizeChoiceOptions, type ConfigurableProductSizes, type ConfigurableChildSizes } from "./components/size-dropdown/index";
+export { ProductCard, DEFAULT_SIZE_ATTRIBUTE, type ProductCardProps, type CardProduct, cardImageSources, cardImageSizes, cardImages, resizeQuery, PRODUCT_CARD_IMAGE_DEFAULTS, type CardImage, type CardImageSources, type ProductCardImageOptions, cardLoading, EAGER_CAROUSEL_CARDS, EAGER_LIST_LABEL_CARDS, type CardContext, type CardLoading, withTrailingSlash, chosenConfiguration, missingConfiguration, productErrors, addToCartBlocked } from "./components/product-card/index";
 export { Pagination, type PaginationProps, paginationWindow, paginationArrows, showPagination, SHOP_VISIBLE_PAGES, BLOG_VISIBLE_PAGES, type PaginationVisibilityInput } from "./components/pagination/index";
 export { ProductsCarousel, type ProductsCarouselProps, carouselEdges, arrowScrollTarget, isDrag, scrollAnimationFrames, CAROUSEL_DRAG_THRESHOLD, CAROUSEL_SNAP_RESUME_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, CAROUSEL_ANIMATION_STEPS, type ScrollMetrics } from "./components/products-carousel/index";
 export { OfflineBadge, type OfflineBadgeProps } from "./components/offline-badge/index";

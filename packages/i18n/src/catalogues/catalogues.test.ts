@@ -19,7 +19,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "Account",
   "One Size",
   "Sale",
-  "Newsletter",
   "Notifications",
   "Page {{page}}",
 ]);

@@ -4,17 +4,33 @@ import { useLatest } from "./use-latest";
 // The outside world closing a popup (sidebar, modal, bottom sheet, select): each hook listens
 // only while `active` and always calls the latest callback.
 
+export interface EscapeKeyOptions {
+  /**
+   * The modal dialog that answers. An Escape pressed inside another modal dialog (one opened
+   * on top of it, which has the focus) is that dialog's and is ignored here.
+   */
+  dialog?: RefObject<HTMLElement | null>;
+}
+
+/** The Escape was pressed inside a modal dialog other than `dialog`. */
+function inAnotherDialog(event: KeyboardEvent, dialog: HTMLElement | null): boolean {
+  const owner = event.target instanceof Element ? event.target.closest('[aria-modal="true"]') : null;
+  return owner !== null && owner !== dialog;
+}
+
 /** Calls `onEscape` on the Escape key while `active`. */
-export function useEscapeKey(active: boolean, onEscape: () => void): void {
+export function useEscapeKey(active: boolean, onEscape: () => void, { dialog }: EscapeKeyOptions = {}): void {
   const handler = useLatest(onEscape);
   useEffect(() => {
     if (!active) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") handler.current();
+      if (event.key !== "Escape") return;
+      if (dialog && inAnotherDialog(event, dialog.current)) return;
+      handler.current();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [active, handler]);
+  }, [active, handler, dialog]);
 }
 
 export interface OutsidePointerOptions {

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { englishText, interpolate, TextProvider, useLocale, useTranslate } from "./text-context";
+import { fillTemplate } from "@shop/core";
+import { englishText, TextProvider, useLocale, useTranslate } from "./text-context";
 
 function Probe() {
   const t = useTranslate();
@@ -13,8 +14,9 @@ describe("text context", () => {
     ["tolerates spaces", "Hi {{ name }}", { name: "Ann" }, "Hi Ann"],
     ["keeps unknown placeholders visible", "Hi {{name}}", {}, "Hi {{name}}"],
     ["numbers", "{{n}} left", { n: 2 }, "2 left"],
-  ])("interpolate %s", (_case, text, values, expected) => {
-    expect(interpolate(text, values)).toBe(expected);
+    ["inherited names are not values", "Hi {{toString}}", {}, "Hi {{toString}}"],
+  ])("englishText %s", (_case, text, values, expected) => {
+    expect(englishText(text, values)).toBe(expected);
   });
 
   it("speaks English without a provider", () => {
@@ -25,7 +27,7 @@ describe("text context", () => {
 
   it("uses the provider's translate function and locale", () => {
     render(
-      <TextProvider t={(key, values) => `nl:${interpolate(key, values)}`} locale="nl-NL">
+      <TextProvider t={(key, values) => `nl:${fillTemplate(key, values)}`} locale="nl-NL">
         <Probe />
       </TextProvider>,
     );

@@ -1,7 +1,8 @@
+import { fillTemplate, type TemplateValues } from "@shop/core";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
-/** Values interpolated into `{{name}}` placeholders of a message. */
-export type TextValues = Readonly<Record<string, string | number>>;
+/** Values interpolated into `{{name}}` placeholders of a message (@shop/core's `TemplateValues`). */
+export type TextValues = TemplateValues;
 
 /**
  * Turns a message key (the spec's English wording) into the shopper's language. Pass
@@ -9,16 +10,8 @@ export type TextValues = Readonly<Record<string, string | number>>;
  */
 export type Translate = (key: string, values?: TextValues) => string;
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/** Fills `{{name}}` placeholders; unknown names stay visible so a gap is noticed. */
-export function interpolate(text: string, values?: TextValues): string {
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** Without a provider components speak the English source text. */
-export const englishText: Translate = (key, values) => interpolate(key, values);
+/** Without a provider components speak the English source text, placeholders filled by @shop/core's `fillTemplate`. */
+export const englishText: Translate = (key, values) => fillTemplate(key, values);
 
 interface TextContextValue {
   t: Translate;

@@ -15,6 +15,8 @@ export interface AddToCartButtonProps {
   failed?: boolean;
   /** Blocked for another reason: configuration missing, product errors (presentation-content.md §5). */
   disabled?: boolean;
+  /** Id of the element saying why it is disabled (e.g. the product card's missing choices). */
+  describedBy?: string;
   onAddToCart: () => void;
   feedbackMs?: number;
   className?: string;
@@ -45,7 +47,7 @@ const ICONS = { idle: CartIcon, success: CheckIcon, failure: AlertIcon } as cons
  * while adding and when `disabled` (§5). Disabled is `aria-disabled`, so the button keeps
  * focus and stays in the tab order where a shopper can hear why nothing happens.
  */
-export function AddToCartButton({ adding, failed = false, disabled = false, onAddToCart, feedbackMs = ADD_TO_CART_FEEDBACK_MS, className }: AddToCartButtonProps) {
+export function AddToCartButton({ adding, failed = false, disabled = false, describedBy, onAddToCart, feedbackMs = ADD_TO_CART_FEEDBACK_MS, className }: AddToCartButtonProps) {
   const t = useTranslate();
   const status = useAddToCartStatus({ adding, failed }, feedbackMs);
   const blocked = adding || disabled;
@@ -61,6 +63,7 @@ export function AddToCartButton({ adding, failed = false, disabled = false, onAd
       className={cx("shop-button shop-button--block shop-add-to-cart", `shop-add-to-cart--${status}`, className)}
       aria-disabled={blocked || undefined}
       aria-busy={status === "adding" || undefined}
+      aria-describedby={describedBy}
       data-status={status}
       onClick={click}
     >

@@ -2,14 +2,22 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubPointerEvent } from "../../testing/match-media";
+import { Modal } from "../modal-host/Modal";
 import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
 
-/** A page that owns the sheet: closing sets open to false, like a real container. */
+/**
+ * A page that owns the sheet: closing sets open to false, like a real container. The sheet's
+ * 'Size guide' button opens a modal on top of it; a toast sits outside both.
+ */
 function Page({ onClose, route = "/p/1/", initiallyOpen = true }: { onClose: () => void; route?: string; initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const [guide, setGuide] = useState(false);
   return (
     <div>
       <p>Page behind</p>
+      <div role="status">
+        Added to cart <button type="button">View cart</button>
+      </div>
       <BottomSheet
         open={open}
         title="Size"
@@ -20,10 +28,25 @@ function Page({ onClose, route = "/p/1/", initiallyOpen = true }: { onClose: () 
         }}
       >
         <button type="button">Inside</button>
+        <button type="button" onClick={() => setGuide(true)}>
+          Size guide
+        </button>
       </BottomSheet>
+      {guide && (
+        <Modal title="Size guide" onClose={() => setGuide(false)}>
+          <button type="button">Centimetres</button>
+        </Modal>
+      )}
     </div>
   );
 }
+
+const sheetBackdrop = () => screen.getByTestId("sheet-backdrop");
+/** A tap: pointer down, then the click. */
+const tap = (element: Element) => {
+  fireEvent.pointerDown(element);
+  fireEvent.click(element);
+};
 
 function renderSheet(props: { open?: boolean } = {}) {
   const onClose = vi.fn<BottomSheetProps["onClose"]>();
@@ -45,9 +68,9 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
     vi.useRealTimers();
   });
 
-  it("closes on an outside click, 400 ms later", async () => {
+  it("closes on an outside click (its backdrop, which covers the page), 400 ms later", async () => {
     const { onClose } = renderSheet();
-    fireEvent.pointerDown(screen.getByText("Page behind"));
+    tap(sheetBackdrop());
     await wait(399);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "closing");
@@ -57,9 +80,46 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
 
   it("does not close on a click inside", async () => {
     const { onClose } = renderSheet();
-    fireEvent.pointerDown(screen.getByRole("button", { name: "Inside" }));
+    tap(screen.getByRole("button", { name: "Inside" }));
     await wait(1000);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("stays open under a modal opened from it: clicks in the modal or on its backdrop, and Escape there, are the modal's", async () => {
+    const { onClose } = renderSheet();
+    tap(screen.getByRole("button", { name: "Size guide" }));
+    const guide = screen.getByRole("dialog", { name: "Size guide" });
+    tap(screen.getByRole("button", { name: "Centimetres" }));
+    await wait(1000);
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Focus is in the modal (useDialogFocus): Escape closes the modal only.
+    expect(guide).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    await wait(1000);
+    expect(screen.queryByRole("dialog", { name: "Size guide" })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    tap(screen.getByRole("button", { name: "Size guide" }));
+    tap(screen.getByTestId("modal-backdrop"));
+    await wait(1000);
+    expect(screen.queryByRole("dialog", { name: "Size guide" })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Size" })).toBeInTheDocument();
+  });
+
+  it("stays open when a toast is tapped", async () => {
+    const { onClose } = renderSheet();
+    tap(screen.getByRole("button", { name: "View cart" }));
+    await wait(1000);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("closes on Escape pressed in it", async () => {
+    const { onClose } = renderSheet();
+    fireEvent.keyDown(screen.getByRole("button", { name: "Inside" }), { key: "Escape" });
+    await wait(400);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("closes on a route change", async () => {

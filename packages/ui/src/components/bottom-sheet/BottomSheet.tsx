@@ -3,9 +3,9 @@ import { cx } from "../../internal/cx";
 import { DialogHead } from "../../internal/dialog-head";
 import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
-import { useEscapeKey, useOutsidePointer } from "../../internal/use-dismiss";
+import { useEscapeKey } from "../../internal/use-dismiss";
 import { useLatest } from "../../internal/use-latest";
-import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
+import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
 import { DRAG_CLOSE_THRESHOLD_PX, dragCloses, SHEET_CLOSE_DELAY_MS, sheetCloseDelay, sheetOffset } from "./rules/bottom-sheet-rules";
 
 export interface BottomSheetProps {
@@ -22,8 +22,9 @@ export interface BottomSheetProps {
 }
 
 /**
- * The bottom-sheet modal (presentation-content.md §2): closes on an outside click, a route
- * change, Escape or the close button; on mobile (below 1024 px) dragging the handle down more
+ * The bottom-sheet modal (presentation-content.md §2): closes on an outside click (its
+ * backdrop), a route change, Escape (unless a modal on top of it has the focus) or the close
+ * button; on mobile (below 1024 px) dragging the handle down more
  * than 100 px closes it; page scroll is locked while open; closing waits 400 ms for the
  * slide-out (§9).
  */
@@ -39,7 +40,7 @@ export function BottomSheet({
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const isMobile = useMediaQuery("(max-width: 1023px)");
+  const isMobile = !useIsDesktop();
   const [closing, setClosing] = useState(false);
   // The drag lives in a ref: pointer events can arrive faster than React re-renders.
   const drag = useRef<{ startY: number; deltaY: number } | null>(null);
@@ -76,8 +77,8 @@ export function BottomSheet({
   }, [open, routeKey, close]);
 
   useBodyScrollLock(visible);
-  useEscapeKey(open && !closing, close);
-  useOutsidePointer(sheet, open && !closing, close);
+  // Escape from a modal opened on top of the sheet (it has the focus) is that modal's.
+  useEscapeKey(open && !closing, close, { dialog: sheet });
   useDialogFocus(sheet, open);
 
   const endDrag = () => {
@@ -111,7 +112,9 @@ export function BottomSheet({
   if (!visible) return null;
   return (
     <div className={cx("shop-sheet", closing && "shop-sheet--closing")} data-state={closing ? "closing" : "open"}>
-      <div className="shop-sheet__backdrop" aria-hidden="true" />
+      {/* The outside click of §2 is a click on the backdrop, as for Modal and Sidebar: a modal
+          opened from the sheet or a toast lies outside the sheet but is no click beside it. */}
+      <div className="shop-sheet__backdrop" data-testid="sheet-backdrop" aria-hidden="true" onClick={close} />
       <div
         ref={sheet}
         className={cx("shop-sheet__panel", offset !== null && "shop-sheet__panel--dragging")}

@@ -17,8 +17,15 @@ const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", repe
  * Change-password sidebar: current, new and repeat fields and a Confirm button that stays
  * disabled while the form is invalid (presentation-content.md §2, §5). A field shows its
  * error once the shopper has left it.
+ *
+ * The typed passwords live in the panel, which is mounted only while open: however the
+ * sidebar closes (its close button, the container's overlay flag, a logout), it opens empty.
  */
-export function ChangePasswordSidebar({ open, onSubmit, onClose }: ChangePasswordSidebarProps) {
+export function ChangePasswordSidebar({ open, ...panel }: ChangePasswordSidebarProps) {
+  return open ? <ChangePasswordPanel {...panel} /> : null;
+}
+
+function ChangePasswordPanel({ onSubmit, onClose }: Omit<ChangePasswordSidebarProps, "open">) {
   const t = useTranslate();
   const formId = useId();
   const [values, setValues] = useState(EMPTY);
@@ -32,25 +39,20 @@ export function ChangePasswordSidebar({ open, onSubmit, onClose }: ChangePasswor
   const errors = validateChangePassword(values);
   const invalid = Object.keys(errors).length > 0;
 
-  const reset = () => {
-    setValues(EMPTY);
-    setTouched({});
-  };
-  const close = () => {
-    reset();
-    onClose();
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
     onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    close();
+    // §5: "emitted …, then cleared, and the sidebar closes" (cleared even if the container keeps it open).
+    setValues(EMPTY);
+    setTouched({});
+    onClose();
   };
 
   return (
     <Sidebar
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       title={t("Change password")}
       footer={
         <button type="submit" form={formId} className="shop-button shop-button--block" disabled={invalid}>

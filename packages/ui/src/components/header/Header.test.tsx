@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MENU } from "../../fixtures/content";
 import { Header, type HeaderProps } from "./Header";
@@ -101,6 +102,49 @@ describe("Header scroll states (presentation-content.md §2 Header, §4 scrolled
     expect(screen.queryByRole("navigation")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("renders again only when its height or scrolled flag changes, not on every scroll read", async () => {
+    const onRender = vi.fn();
+    render(
+      <Profiler id="header" onRender={onRender}>
+        <Header {...props} />
+      </Profiler>,
+    );
+    await wait(100);
+    scrollTo(5);
+    expect(height()).toBe("75px");
+    await wait(100);
+    scrollTo(100);
+    expect(height()).toBe("70px");
+    const renders = onRender.mock.calls.length;
+    // Further down, the header stays 70 px and scrolled: nothing to render.
+    for (const y of [200, 300, 400]) {
+      await wait(100);
+      scrollTo(y);
+    }
+    expect(onRender).toHaveBeenCalledTimes(renders);
+    expect(header()).toHaveAttribute("data-state", "scrolled");
+  });
+
+  it("does not listen to scrolling in checkout, where the height is fixed", () => {
+    const listen = vi.spyOn(window, "addEventListener");
+    render(<Header {...props} checkout />);
+    expect(listen.mock.calls.filter(([type]) => type === "scroll")).toEqual([]);
+    listen.mockRestore();
+  });
+
+  it("after checkout reads the scroll position afresh", async () => {
+    const { rerender } = render(<Header {...props} />);
+    await wait(100);
+    scrollTo(300);
+    expect(header()).toHaveAttribute("data-state", "scrolled");
+    rerender(<Header {...props} checkout />);
+    scrollTo(0);
+    await wait(300);
+    rerender(<Header {...props} />);
+    expect(header()).toHaveAttribute("data-state", "transparent");
+    expect(height()).toBe("80px");
   });
 });
 

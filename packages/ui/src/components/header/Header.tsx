@@ -7,7 +7,7 @@ import { useTranslate } from "../../text/text-context";
 import { DesktopMenu } from "../mega-menu/DesktopMenu";
 import type { ImageUrlBuilder, MenuCategory } from "../mega-menu/menu-types";
 import { CartLink } from "./CartLink";
-import { headerHeight, headerVisualState } from "./rules/header-rules";
+import { HEADER_MIN_HEIGHT_PX, headerVisualState } from "./rules/header-rules";
 import { useHeaderScroll, type HeaderScrollOptions } from "./use-header-scroll";
 
 export interface HeaderProps {
@@ -31,7 +31,8 @@ export interface HeaderProps {
   cartQuantity: number;
   /** The cart icon was clicked, before it navigates: `preventDefault()` to open the mini cart instead. */
   onCartClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  scroll?: HeaderScrollOptions;
+  /** Scroll timings; the header listens only outside checkout. */
+  scroll?: Omit<HeaderScrollOptions, "enabled">;
   imageUrl?: ImageUrlBuilder;
 }
 
@@ -59,7 +60,7 @@ export function Header({
   imageUrl,
 }: HeaderProps) {
   const t = useTranslate();
-  const { scrollY, scrolled } = useHeaderScroll(scroll);
+  const { height, scrolled } = useHeaderScroll({ ...scroll, enabled: !checkout });
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -71,7 +72,7 @@ export function Header({
       className={cx("shop-header", isHome && !checkout && "shop-header--home")}
       data-state={state}
       data-checkout={checkout ? "" : undefined}
-      style={{ "--shop-header-current-height": `${headerHeight(scrollY, checkout)}px` } as CSSProperties}
+      style={{ "--shop-header-current-height": `${checkout ? HEADER_MIN_HEIGHT_PX : height}px` } as CSSProperties}
       onMouseEnter={() => setPointerInside(true)}
       onMouseLeave={() => setPointerInside(false)}
       onFocus={() => setFocusInside(true)}

@@ -1,6 +1,6 @@
 export { Header, type HeaderProps } from "./Header";
 export { CartLink, type CartLinkProps } from "./CartLink";
-export { useHeaderScroll, type HeaderScrollOptions } from "./use-header-scroll";
+export { useHeaderScroll, type HeaderScroll, type HeaderScrollOptions } from "./use-header-scroll";
 export {
   headerHeight,
   headerVisualState,

@@ -19,16 +19,18 @@ export interface LanguageSidebarProps {
   onClose: () => void;
 }
 
-/** 'Choose your language': a store selector with radio choices and an Apply button (presentation-content.md §2). */
-export function LanguageSidebar({ open, stores, currentStoreCode, onApply, onClose }: LanguageSidebarProps) {
+/**
+ * 'Choose your language': a store selector with radio choices and an Apply button
+ * (presentation-content.md §2). The choice lives in the panel, mounted only while open, so
+ * each opening starts from the current store view.
+ */
+export function LanguageSidebar({ open, ...panel }: LanguageSidebarProps) {
+  return open ? <LanguagePanel {...panel} /> : null;
+}
+
+function LanguagePanel({ stores, currentStoreCode, onApply, onClose }: Omit<LanguageSidebarProps, "open">) {
   const t = useTranslate();
   const [chosen, setChosen] = useState(currentStoreCode);
-  const [wasOpen, setWasOpen] = useState(open);
-  // Each opening starts from the current store view.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setChosen(currentStoreCode);
-  }
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function LanguageSidebar({ open, stores, currentStoreCode, onApply, onClo
   };
   return (
     <Sidebar
-      open={open}
+      open
       onClose={onClose}
       title={t("Choose your language")}
       footer={

@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
 import { useReducedMotion } from "../../internal/use-media-query";
 import { ShopLink } from "../../link/ShopLink";
-import { useTranslate } from "../../text/text-context";
 import type { ImageUrlBuilder, MenuCategory, MenuTile } from "./menu-types";
-import { fadeStep, plainImageUrl, showsPromoTile, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
+import { MenuColumnLinks } from "./MenuColumnLinks";
+import { fadeStep, plainImageUrl, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, tileMediaKind, tileSrcSet } from "./rules/menu-rules";
 
 export interface MegaMenuProps {
   category: MenuCategory;
@@ -17,26 +17,12 @@ export interface MegaMenuProps {
  * are fewer than 5 columns.
  */
 export function MegaMenu({ category, id, imageUrl = plainImageUrl }: MegaMenuProps) {
-  const t = useTranslate();
   return (
     <div className="shop-mega-menu" id={id}>
       <div className="shop-mega-menu__columns">
         {category.columns.map((column, index) => (
           <div key={column.name} className="shop-mega-menu__column" style={{ "--shop-fade-step": fadeStep(index) } as CSSProperties}>
-            <p className="shop-mega-menu__heading">{column.name}</p>
-            <ul className="shop-mega-menu__links">
-              {column.items.map((item) => (
-                <li key={item.href}>
-                  <ShopLink href={item.href}>{item.label}</ShopLink>
-                </li>
-              ))}
-            </ul>
-            {column.showAllHref && (
-              <ShopLink className="shop-mega-menu__show-all" href={column.showAllHref}>
-                {t("Show all")}
-                <span className="shop-visually-hidden">: {column.name}</span>
-              </ShopLink>
-            )}
+            <MenuColumnLinks column={column} block="shop-mega-menu" />
           </div>
         ))}
       </div>
@@ -53,7 +39,7 @@ function PromoTile({ tile, imageUrl }: { tile: MenuTile; imageUrl: ImageUrlBuild
       {tileMediaKind(filename) === "video" ? (
         <video className="shop-tile__media" src={filename} muted loop playsInline autoPlay={!reducedMotion} aria-label={alt || undefined} aria-hidden={alt ? undefined : true} />
       ) : (
-        <img className="shop-tile__media" src={imageUrl(filename, 755)} srcSet={tileSrcSet(filename, imageUrl)} sizes="(min-width: 1280px) 400px, 30vw" alt={alt} loading="lazy" />
+        <img className="shop-tile__media" src={imageUrl(filename, TILE_IMAGE_WIDTH)} srcSet={tileSrcSet(filename, imageUrl)} sizes={TILE_IMAGE_SIZES} alt={alt} loading="lazy" />
       )}
       {(tile.title || (tile.buttonText && tile.buttonHref)) && (
         <figcaption className="shop-tile__caption">

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
 import { ProductCard } from "./ProductCard";
-import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, PRODUCT_WITH_ERRORS, SIMPLE_BELT } from "../../fixtures/product-card";
+import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
 
 const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
 
@@ -42,12 +42,13 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
   });
 
-  it("keeps the add button disabled until a size is chosen, then adds", () => {
+  it("keeps the add button disabled until a size is chosen, then adds (the one colour needs no choice)", () => {
     const onAdd = vi.fn();
     const onSize = vi.fn();
     const { rerender } = render(<ProductCard product={CONFIGURABLE_SHIRT} onAddToCart={onAdd} onSizeChange={onSize} />);
     const add = screen.getByRole("button", { name: "Add to cart" });
     expect(add).toHaveAttribute("aria-disabled", "true");
+    expect(add).toHaveAccessibleDescription("Choose your size");
 
     fireEvent.keyDown(screen.getByRole("combobox", { name: "Size" }), { key: "ArrowDown" });
     fireEvent.click(screen.getByRole("option", { name: "L" }));
@@ -55,8 +56,46 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
 
     rerender(<ProductCard product={CONFIGURABLE_SHIRT} onAddToCart={onAdd} onSizeChange={onSize} selectedOptions={{ size_ois: "169" }} />);
     expect(add).not.toHaveAttribute("aria-disabled");
+    expect(add).not.toHaveAccessibleDescription();
     fireEvent.click(add);
     expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+  });
+
+  it("reports each missing choice when colour and size are both to be chosen", () => {
+    const onAdd = vi.fn();
+    const { rerender } = render(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} />);
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).toHaveAccessibleDescription("Colour: Select an option Choose your size");
+
+    rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ size_ois: "167" }} />);
+    expect(add).toHaveAccessibleDescription("Colour: Select an option");
+    expect(add).toHaveAttribute("aria-disabled", "true");
+
+    rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ color_ois: "51" }} />);
+    expect(add).toHaveAccessibleDescription("Choose your size");
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+
+    rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ color_ois: "51", size_ois: "167" }} />);
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT);
+  });
+
+  it("shows the only size as chosen and lets it be added at once", () => {
+    render(<ProductCard product={ONE_SIZE_SCARF} />);
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("One Size");
+    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("passes the adding state down: the button shows progress and adds nothing more while adding", () => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={CONFIGURABLE_SHIRT} selectedOptions={{ size_ois: "169" }} adding onAddToCart={onAdd} />);
+    const add = screen.getByRole("button", { name: "Adding to cart" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+    expect(add).toHaveAttribute("aria-busy", "true");
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it("has no size dropdown for a simple product and can add at once", () => {

@@ -12,7 +12,7 @@ import { sizeOptionsOfProduct, type SizeOption } from "../size-dropdown/rules/si
 import type { CardProduct } from "./product-card.types";
 import { cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
 import { cardLoading, type CardContext } from "./rules/card-loading";
-import { addToCartBlocked, productErrors, withTrailingSlash } from "./rules/card-rules";
+import { addToCartBlocked, chosenConfiguration, missingConfiguration, productErrors, withTrailingSlash } from "./rules/card-rules";
 
 /** The size attribute of the demo catalogue (commerce-core.md §3 "Attribute codes include size_ois"). */
 export const DEFAULT_SIZE_ATTRIBUTE = "size_ois";
@@ -68,7 +68,8 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): 
  * labels in the four corners, title linking to the product (trailing slash enforced), price
  * regular/special with the discount badge, a size dropdown for configurable products and the
  * add-to-cart button (idle/adding/success/failure; disabled while adding, without a complete
- * configuration or with product errors). Presentational: the app does the adding and the
+ * configuration or with product errors; the missing choices are its description). An option
+ * with a single value (the colour of a catalogue product) counts as chosen. Presentational: the app does the adding and the
  * variant look-up.
  */
 export function ProductCard({
@@ -99,6 +100,9 @@ export function ProductCard({
   const [main, hover] = cardImages(product.image);
   const sizes = sizeOptionsOfProduct(product, sizeAttributeCode);
   const errors = productErrors(product);
+  const chosen = chosenConfiguration(product, selectedOptions);
+  const missing = missingConfiguration(product, selectedOptions);
+  const missingId = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -137,7 +141,7 @@ export function ProductCard({
               <SizeDropdown
                 sizes={sizes}
                 productInStock={product.stock.is_in_stock}
-                value={selectedOptions[sizeAttributeCode] ?? null}
+                value={chosen[sizeAttributeCode] ?? null}
                 onChange={(size) => onSizeChange?.(size)}
                 hideOutOfStock={hideOutOfStockSizes}
               />
@@ -145,9 +149,22 @@ export function ProductCard({
             <AddToCartButton
               adding={adding}
               failed={addFailed}
-              disabled={addToCartBlocked(product, selectedOptions, false)}
+              disabled={addToCartBlocked(product, selectedOptions, adding)}
+              describedBy={missing.length > 0 ? missingId : undefined}
               onAddToCart={() => onAddToCart?.(product)}
             />
+            {missing.length > 0 && (
+              // Why the button does nothing yet, read with it (§4 "disabled until a configuration is chosen").
+              <span id={missingId} className="shop-visually-hidden">
+                {missing
+                  .map((code) =>
+                    code === sizeAttributeCode
+                      ? t("Choose your size")
+                      : `${product.configurable_options?.find((option) => option.attribute_code === code)?.label ?? code}: ${t("Select an option")}`,
+                  )
+                  .join(" ")}
+              </span>
+            )}
           </div>
         )}
       </div>

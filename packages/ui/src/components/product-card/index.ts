@@ -12,4 +12,4 @@ export {
   type ProductCardImageOptions,
 } from "./rules/card-image";
 export { cardLoading, EAGER_CAROUSEL_CARDS, EAGER_LIST_LABEL_CARDS, type CardContext, type CardLoading } from "./rules/card-loading";
-export { withTrailingSlash, missingConfiguration, productErrors, addToCartBlocked } from "./rules/card-rules";
+export { withTrailingSlash, chosenConfiguration, missingConfiguration, productErrors, addToCartBlocked } from "./rules/card-rules";

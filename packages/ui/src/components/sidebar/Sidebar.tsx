@@ -29,7 +29,8 @@ export function Sidebar({ open, title, onClose, side = "right", width = "default
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(open);
-  useEscapeKey(open, onClose);
+  // Escape from a modal opened on top of the sidebar (it has the focus) is that modal's.
+  useEscapeKey(open, onClose, { dialog: panel });
   useDialogFocus(panel, open);
   if (!open) return null;
   return (

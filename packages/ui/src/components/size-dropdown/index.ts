@@ -1,6 +1,5 @@
 export { SizeDropdown, type SizeDropdownProps } from "./SizeDropdown";
 export {
-  cleanSizeLabel,
   sizeChoices,
   sizesUnavailable,
   sizeOptionsOfProduct,
@@ -8,4 +7,5 @@ export {
   type SizeChoice,
   type SizeChoiceOptions,
   type ConfigurableProductSizes,
+  type ConfigurableChildSizes,
 } from "./rules/size-options";

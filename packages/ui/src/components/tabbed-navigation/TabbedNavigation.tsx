@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Sidebar } from "../sidebar/Sidebar";
 import { ShopLink } from "../../link/ShopLink";
+import { MenuColumnLinks } from "../mega-menu/MenuColumnLinks";
 import type { MenuCategory } from "../mega-menu/menu-types";
 import { useTranslate } from "../../text/text-context";
 
@@ -65,22 +66,7 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
           )}
           {current.columns.map((column) => (
             <section key={column.name} className="shop-tabs__column" aria-label={column.name}>
-              <p className="shop-tabs__heading">{column.name}</p>
-              <ul className="shop-tabs__links">
-                {column.items.map((item) => (
-                  <li key={item.href}>
-                    <ShopLink href={item.href}>{item.label}</ShopLink>
-                  </li>
-                ))}
-                {column.showAllHref && (
-                  <li>
-                    <ShopLink className="shop-tabs__show-all" href={column.showAllHref}>
-                      {t("Show all")}
-                      <span className="shop-visually-hidden">: {column.name}</span>
-                    </ShopLink>
-                  </li>
-                )}
-              </ul>
+              <MenuColumnLinks column={column} block="shop-tabs" />
             </section>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { cx } from "../../internal/cx";
 import { CheckIcon } from "../../internal/icons";
 import { ShopLink } from "../../link/ShopLink";
-import { useMediaQuery, useReducedMotion } from "../../internal/use-media-query";
+import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
 import { useTranslate } from "../../text/text-context";
 import { nextUspIndex, USP_INTERVAL_MS, uspRotates, uspShowsOneAtATime } from "./rules/usp-rules";
 
@@ -31,7 +31,7 @@ export interface UspBarProps {
  */
 export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTERVAL_MS }: UspBarProps) {
   const t = useTranslate();
-  const isDesktop = useMediaQuery("(min-width: 1024px)");
+  const isDesktop = useIsDesktop();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);

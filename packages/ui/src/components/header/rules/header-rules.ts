@@ -1,9 +1,12 @@
+import { dimensions } from "../../../tokens/tokens";
+
 /** presentation-content.md §2 Header, §4 "Header scrolled flag", §9 "Header scroll threshold 20 px; height 80 to 70 px; throttle 100 ms". */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const HEADER_RESET_DELAY_MS = 200;
 export const HEADER_SCROLL_THROTTLE_MS = 100;
-export const HEADER_MAX_HEIGHT_PX = 80;
-export const HEADER_MIN_HEIGHT_PX = 70;
+/** The heights are design tokens (`--shop-header-height`, `--shop-header-height-min`). */
+export const HEADER_MAX_HEIGHT_PX = dimensions["header-height"];
+export const HEADER_MIN_HEIGHT_PX = dimensions["header-height-min"];
 
 /** Scrolled MORE than the threshold. */
 export function isScrolledPast(scrollY: number, thresholdPx = HEADER_SCROLL_THRESHOLD_PX): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { breakpoints } from "../../../tokens/tokens";
 import type { MenuColumn } from "../menu-types";
-import { fadeStep, hasPanel, showsPromoTile, tileMediaKind, tileSrcSet } from "./menu-rules";
+import { fadeStep, hasPanel, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, tileMediaKind, tileSrcSet } from "./menu-rules";
 
 const columns = (count: number): MenuColumn[] => Array.from({ length: count }, (_, index) => ({ name: `C${index}`, items: [] }));
 const tile = { asset: { filename: "tile.jpg", alt: "" } };
@@ -45,6 +46,11 @@ describe("fadeStep (§2 maximum six fade columns)", () => {
 describe("tileSrcSet (§9 tile image srcset widths 1510 and 755)", () => {
   it("lists both widths through the image URL builder", () => {
     expect(tileSrcSet("t.jpg", (file, width) => `${file}/m/${width}x0`)).toBe("t.jpg/m/1510x0 1510w, t.jpg/m/755x0 755w");
+  });
+
+  it("sizes the tile at the widest menu breakpoint token, its fallback the smaller width", () => {
+    expect(TILE_IMAGE_SIZES).toBe(`(min-width: ${breakpoints.menuWidest}px) 400px, 30vw`);
+    expect(TILE_IMAGE_WIDTH).toBe(755);
   });
 });
 

@@ -1,3 +1,4 @@
+import { breakpoints, durations } from "../../../tokens/tokens";
 import type { ImageUrlBuilder, MenuCategory } from "../menu-types";
 
 /** presentation-content.md §2/§9: the promo tile shows only with fewer than 5 columns. */
@@ -6,8 +7,12 @@ export const TILE_MAX_COLUMNS = 4;
 export const MAX_FADE_COLUMNS = 6;
 /** §9: tile image srcset widths. */
 export const TILE_SRCSET_WIDTHS = [1510, 755] as const;
-/** §9: submenu close delay. */
-export const SUBMENU_CLOSE_DELAY_MS = 200;
+/** The tile image's `src` for browsers without srcset: the smaller §9 width. */
+export const TILE_IMAGE_WIDTH = TILE_SRCSET_WIDTHS[1];
+/** The tile is at most 400 px wide (MegaMenu.css) from the widest menu breakpoint on, else about 30 % of the viewport. */
+export const TILE_IMAGE_SIZES = `(min-width: ${breakpoints.menuWidest}px) 400px, 30vw`;
+/** §9: submenu close delay (the `--shop-duration-submenu-close` token). */
+export const SUBMENU_CLOSE_DELAY_MS = durations["submenu-close"];
 
 export function showsPromoTile(category: Pick<MenuCategory, "columns" | "tile">): boolean {
   return category.tile !== undefined && category.columns.length <= TILE_MAX_COLUMNS;

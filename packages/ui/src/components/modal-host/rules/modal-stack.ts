@@ -1,11 +1,13 @@
+import type { ShopConfig } from "@shop/core";
+
 /**
  * Which modals are open (presentation-content.md §2 "Modals"). The spec gives two readings,
- * switched by ShopConfig `modals.mode`:
+ * switched by ShopConfig `modals.mode` (this type is that setting's, from @shop/core):
  * - "stack" (default): several can be open at once; opening one that is already open closes
  *   and reopens it with the new payload (a new `key`, so it remounts on top).
  * - "single": opening a modal closes the open one first; closing clears every modal.
  */
-export type ModalsMode = "stack" | "single";
+export type ModalsMode = ShopConfig["modals"]["mode"];
 
 /** Modal names the spec opens by name (presentation-content.md §2). */
 export const MODAL_NAMES = [

@@ -73,7 +73,8 @@ describe("withTrailingSlash (presentation-content.md §2 product cards link with
 });
 
 describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 add-to-cart)", () => {
-  const configurable = { configurable_options: [{ attribute_code: "size_ois" }] };
+  const sizes = { attribute_code: "size_ois", values: [{ value_index: 167 }, { value_index: 168 }] };
+  const configurable = { configurable_options: [sizes] };
 
   it.each([
     ["simple product", {}, {}, false, false],
@@ -86,8 +87,23 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
     expect(addToCartBlocked(product, selected, adding)).toBe(expected);
   });
 
-  it("names the missing attributes and the errors", () => {
-    expect(missingConfiguration({ configurable_options: [{ attribute_code: "size_ois" }, { attribute_code: "color_ois" }] }, { color_ois: "9" })).toEqual(["size_ois"]);
+  // The catalogue's configurable products have a colour and a size option; a listing product
+  // is one colour (its siblings are colorrelation links), so its colour option has one value.
+  const oneColour = { attribute_code: "color_ois", values: [{ value_index: 49 }] };
+  const twoColours = { attribute_code: "color_ois", values: [{ value_index: 49 }, { value_index: 51 }] };
+  it.each([
+    ["one colour, nothing chosen", [oneColour, sizes], {}, ["size_ois"]],
+    ["one colour, size chosen", [oneColour, sizes], { size_ois: "168" }, []],
+    ["two colours, nothing chosen", [twoColours, sizes], {}, ["color_ois", "size_ois"]],
+    ["two colours, size chosen", [twoColours, sizes], { size_ois: "168" }, ["color_ois"]],
+    ["two colours, colour chosen", [twoColours, sizes], { color_ois: "51" }, ["size_ois"]],
+    ["two colours, both chosen", [twoColours, sizes], { color_ois: "51", size_ois: "167" }, []],
+    ["an option without values", [{ attribute_code: "color_ois", values: [] }, sizes], { size_ois: "167" }, []],
+  ] as const)("missingConfiguration: %s", (_case, options, selected, expected) => {
+    expect(missingConfiguration({ configurable_options: options }, selected)).toEqual(expected);
+  });
+
+  it("names the product errors", () => {
     expect(productErrors({ errors: { variants: "No available product variants", other: null } })).toEqual(["No available product variants"]);
   });
 });

@@ -10,13 +10,31 @@ export function withTrailingSlash(link: string): string {
 }
 
 export interface ConfigurableCardProduct {
-  configurable_options?: readonly { attribute_code: string }[];
+  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string }[] }[];
   errors?: Readonly<Record<string, string | null | undefined>> | null;
 }
 
-/** §4 "The add button stays disabled until a configuration is chosen": every configurable attribute has a value. */
+/**
+ * The configuration the card works with: the shopper's choices plus the value of every option
+ * that offers exactly one. A catalogue product is one colour (its other colours are
+ * colorrelation siblings), so its colour option has a single value the card cannot choose.
+ */
+export function chosenConfiguration(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>): Record<string, string> {
+  const chosen: Record<string, string> = { ...selected };
+  for (const option of product.configurable_options ?? []) {
+    const [only, ...others] = option.values;
+    if (!chosen[option.attribute_code] && only !== undefined && others.length === 0) chosen[option.attribute_code] = String(only.value_index);
+  }
+  return chosen;
+}
+
+/**
+ * §4 "The add button stays disabled until a configuration is chosen": the attribute codes,
+ * in option order, that offer a choice and have none (an option without values offers none).
+ */
 export function missingConfiguration(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>): string[] {
-  return (product.configurable_options ?? []).map((option) => option.attribute_code).filter((code) => !selected[code]);
+  const chosen = chosenConfiguration(product, selected);
+  return (product.configurable_options ?? []).filter((option) => option.values.length > 0 && !chosen[option.attribute_code]).map((option) => option.attribute_code);
 }
 
 /** The product's error messages (commerce-core.md §3 `errors`), empty ones left out. */

@@ -1,5 +1,7 @@
-/** presentation-content.md §9 "Select": rows of 49 px, 5 rows minimum (4 in the size dropdown), capped to the viewport minus 16 px. */
-export const SELECT_ROW_HEIGHT = 49;
+import { dimensions } from "../../../tokens/tokens";
+
+/** presentation-content.md §9 "Select": rows of 49 px (the `--shop-select-row` token), 5 rows minimum (4 in the size dropdown), capped to the viewport minus 16 px. */
+export const SELECT_ROW_HEIGHT = dimensions["select-row"];
 export const SELECT_MIN_VISIBLE_ROWS = 5;
 export const SIZE_SELECT_MIN_VISIBLE_ROWS = 4;
 export const LISTBOX_VIEWPORT_MARGIN = 16;

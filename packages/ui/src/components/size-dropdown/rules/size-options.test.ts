@@ -1,24 +1,19 @@
+import { configurableShirt } from "@shop/catalog-pricing/testing";
 import { describe, expect, it } from "vitest";
-import { cleanSizeLabel, sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type SizeOption } from "./size-options";
+import { sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type SizeOption } from "./size-options";
 
 const size = (id: string, label: string, inStock = true): SizeOption => ({ id, label, type: "size_ois", inStock });
 
-describe("cleanSizeLabel (presentation-content.md §5 text in parentheses is stripped)", () => {
+describe("size labels (presentation-content.md §5 text in parentheses is stripped, @shop/core cleanOptionLabel)", () => {
   it.each([
-    ["M", "M"],
     ["M (48)", "M"],
     ["(48) M", "M"],
     ["W32 (slim) L34", "W32 L34"],
-    ["  XL  ", "XL"],
-    ["(one size)", ""],
-    ["()", ""],
-    ["", ""],
-    ["0", "0"],
-    ["0 (OS)", "0"],
     ["XL (extra (large))", "XL"],
-    ["L (open", "L open"],
+    ["  XL  ", "XL"],
+    ["0 (OS)", "0"],
   ])("%j → %j", (raw, expected) => {
-    expect(cleanSizeLabel(raw)).toBe(expected);
+    expect(sizeChoices([size("1", raw)]).map((choice) => choice.label)).toEqual([expected]);
   });
 });
 
@@ -48,37 +43,34 @@ describe("sizeChoices (presentation-content.md §5 size dropdown)", () => {
   });
 });
 
-describe("sizeOptionsOfProduct", () => {
-  const product = {
-    stock: { is_in_stock: true },
-    configurable_options: [
-      { attribute_code: "color_ois", values: [{ value_index: 9, label: "Navy" }] },
-      {
-        attribute_code: "size_ois",
-        values: [
-          { value_index: 1, label: "S" },
-          { value_index: 2, label: "M" },
-          { value_index: 3, label: "L" },
-        ],
-      },
-    ],
-    configurable_children: [
-      { stock: { is_in_stock: true }, attributes: { size_ois: 1, color_ois: 9 } },
-      { stock: { is_in_stock: false }, attributes: { size_ois: 2, color_ois: 9 } },
-      { status: 2, stock: { is_in_stock: true }, attributes: { size_ois: 3, color_ois: 9 } },
-    ],
-  };
-
-  it("marks a size in stock only when an enabled child with it is in stock", () => {
-    expect(sizeOptionsOfProduct(product, "size_ois")).toEqual([
-      { id: "1", label: "S", type: "size_ois", inStock: true },
-      { id: "2", label: "M", type: "size_ois", inStock: false },
-      { id: "3", label: "L", type: "size_ois", inStock: false },
+describe("sizeOptionsOfProduct (presentation-content.md §3 product card, commerce-core.md §3 configurable children)", () => {
+  // The catalogue's own fixture: children carry size_ois/color_ois as fields (and in
+  // custom_attributes), labels come from configurable_options. XS sold out, M disabled
+  // (status 2), "(XXL)" has no child.
+  it("reads the sizes of a catalogue product: in stock only when an enabled child with the size is", () => {
+    expect(sizeOptionsOfProduct(configurableShirt, "size_ois")).toEqual([
+      { id: "161", label: "XS", type: "size_ois", inStock: false },
+      { id: "162", label: "S", type: "size_ois", inStock: true },
+      { id: "163", label: "M", type: "size_ois", inStock: false },
+      { id: "164", label: "L", type: "size_ois", inStock: true },
+      { id: "165", label: "XL", type: "size_ois", inStock: true },
+      { id: "166", label: "(XXL)", type: "size_ois", inStock: false },
     ]);
   });
 
+  it("gives the dropdown the cleaned, sellable sizes of a catalogue product", () => {
+    expect(sizeChoices(sizeOptionsOfProduct(configurableShirt, "size_ois"), { hideOutOfStock: true }).map((choice) => choice.label)).toEqual(["S", "L", "XL"]);
+  });
+
+  it("reads a child's value from custom_attributes when the field is missing, and a child without stock as in stock", () => {
+    const child = { id: 1, sku: "A-S", custom_attributes: [{ attribute_code: "size_ois", value: "7" }] };
+    const product = { stock: { is_in_stock: true }, configurable_options: [{ attribute_code: "size_ois", values: [{ value_index: 7, label: "S" }] }], configurable_children: [child] };
+    expect(sizeOptionsOfProduct(product, "size_ois")).toEqual([{ id: "7", label: "S", type: "size_ois", inStock: true }]);
+  });
+
   it("uses the product's stock without children and gives nothing without the attribute", () => {
-    expect(sizeOptionsOfProduct({ ...product, configurable_children: [], stock: { is_in_stock: false } }, "size_ois").every((option) => !option.inStock)).toBe(true);
-    expect(sizeOptionsOfProduct(product, "shoe_size")).toEqual([]);
+    const withoutChildren = { ...configurableShirt, configurable_children: [], stock: { ...configurableShirt.stock!, is_in_stock: false } };
+    expect(sizeOptionsOfProduct(withoutChildren, "size_ois").every((option) => !option.inStock)).toBe(true);
+    expect(sizeOptionsOfProduct(configurableShirt, "shoe_size")).toEqual([]);
   });
 });

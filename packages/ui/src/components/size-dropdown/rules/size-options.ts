@@ -1,3 +1,5 @@
+import { cleanOptionLabel } from "@shop/core";
+
 /**
  * presentation-content.md §3 "Size option: id, label, type (the attribute code)" and §5
  * "Size dropdown and add-to-cart". `inStock` says whether any sellable variant has the size.
@@ -18,33 +20,19 @@ export interface SizeChoice {
   disabled: boolean;
 }
 
-/**
- * §5: text in parentheses is stripped from size labels ("M (48)" → "M"); whitespace is
- * tidied. An empty result means the option is dropped.
- */
-export function cleanSizeLabel(label: string): string {
-  let text = label;
-  // Innermost groups first, so nested parentheses go too.
-  for (let previous = ""; previous !== text; ) {
-    previous = text;
-    text = text.replace(/\([^()]*\)/g, " ");
-  }
-  return text.replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
-}
-
 export interface SizeChoiceOptions {
   /** §5 "Out-of-stock sizes are disabled but shown by default": true hides them instead. */
   hideOutOfStock?: boolean;
 }
 
 /**
- * The dropdown's choices (§5): labels cleaned, a size labelled 0 shown as One Size, options
+ * The dropdown's choices (§5): labels cleaned (@shop/core `cleanOptionLabel`), a size labelled 0 shown as One Size, options
  * empty after cleaning dropped, out-of-stock sizes disabled (or hidden when asked).
  */
 export function sizeChoices(sizes: readonly SizeOption[], options: SizeChoiceOptions = {}): SizeChoice[] {
   const choices: SizeChoice[] = [];
   for (const size of sizes) {
-    const label = cleanSizeLabel(size.label);
+    const label = cleanOptionLabel(size.label);
     if (label === "") continue;
     if (!size.inStock && options.hideOutOfStock) continue;
     choices.push({ size, label, oneSize: label === "0", disabled: !size.inStock });
@@ -57,33 +45,51 @@ export function sizesUnavailable(productInStock: boolean, choices: readonly Size
   return !productInStock || choices.every((choice) => choice.disabled);
 }
 
-/** The parts of a configurable product the sizes come from (presentation-content.md §3 "Product card"). */
-export interface ConfigurableProductSizes {
-  stock: { is_in_stock: boolean };
-  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string; label: string }[] }[];
-  configurable_children?: readonly {
-    /** 2 or more = disabled (commerce-core.md §3). */
-    status?: number;
-    stock: { is_in_stock: boolean };
-    /** The child's attribute values by attribute code, e.g. { size_ois: 167 }. */
-    attributes: Readonly<Record<string, number | string>>;
-  }[];
+/**
+ * A configurable child as the catalogue delivers it (commerce-core.md §3; @shop/catalog-pricing
+ * `ConfigurableChild`): its attribute values are fields named by attribute code
+ * (`size_ois: 163`) and entries of `custom_attributes`.
+ */
+export interface ConfigurableChildSizes {
+  /** 2 or more = disabled (commerce-core.md §3). */
+  status?: number;
+  /** Missing stock counts as in stock, as in the catalogue's variant choice. */
+  stock?: { is_in_stock: boolean };
+  custom_attributes?: readonly { attribute_code: string; value: unknown }[];
+  size_ois?: number | string;
+  color_ois?: number | string;
 }
 
+/** The parts of a configurable product the sizes come from (presentation-content.md §3 "Product card"). */
+export interface ConfigurableProductSizes {
+  stock?: { is_in_stock: boolean };
+  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string; label: string }[] }[];
+  configurable_children?: readonly ConfigurableChildSizes[];
+}
+
+/** A child's value of an attribute: its own field, else its custom_attributes entry. */
+function childValue(child: ConfigurableChildSizes, attributeCode: string): string | undefined {
+  const own = (child as Readonly<Record<string, unknown>>)[attributeCode];
+  if (typeof own === "string" || typeof own === "number") return String(own);
+  const custom = child.custom_attributes?.find((entry) => entry.attribute_code === attributeCode)?.value;
+  return typeof custom === "string" || typeof custom === "number" ? String(custom) : undefined;
+}
+
+const childSellable = (child: ConfigurableChildSizes): boolean => (child.status ?? 1) < 2 && child.stock?.is_in_stock !== false;
+
 /**
- * The size options of a product: the values of its size attribute, each in stock when an
- * enabled child with that value is in stock. Without children, the product's own stock decides.
+ * The size options of a product: the values of its size attribute (labels as the catalogue
+ * gives them; `sizeChoices` cleans them), each in stock when an enabled child with that value
+ * is in stock. Without children, the product's own stock decides.
  */
 export function sizeOptionsOfProduct(product: ConfigurableProductSizes, attributeCode: string): SizeOption[] {
   const option = product.configurable_options?.find((candidate) => candidate.attribute_code === attributeCode);
   if (!option) return [];
-  const children = product.configurable_children;
+  const children = product.configurable_children ?? [];
+  const sellable = new Set(children.filter(childSellable).map((child) => childValue(child, attributeCode)));
   return option.values.map((value) => {
     const id = String(value.value_index);
-    const inStock =
-      children === undefined || children.length === 0
-        ? product.stock.is_in_stock
-        : children.some((child) => (child.status ?? 1) < 2 && child.stock.is_in_stock && String(child.attributes[attributeCode]) === id);
+    const inStock = children.length === 0 ? product.stock?.is_in_stock !== false : sellable.has(id);
     return { id, label: value.label, type: attributeCode, inStock };
   });
 }
