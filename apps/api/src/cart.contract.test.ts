@@ -49,6 +49,22 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(pulled.map((item) => [item.sku, item.qty])).toEqual([["SH-OXF-WHT-M", 1], ["SH-OXF-WHT-L", 1], ["AC-STI-NAV", 2], ["BU-GIFT", 1]]);
   });
 
+  it("a bundle selection takes its link's quantity; a sent option_qty does not change it (commerce-core.md §4 Bundle price)", async () => {
+    const cartId = await newCart();
+    const defaults = itemReply.parse((await update(cartId, { sku: "BU-GIFT", qty: 1 })).body).result;
+    const other = await newCart();
+    for (const optionQty of [0, -3]) {
+      const bundle_options = [{ option_id: 1, option_qty: optionQty, option_selections: ["AC-STI-NAV"] }];
+      const added = itemReply.parse((await update(other, { sku: "BU-GIFT", qty: 1, product_option: { extension_attributes: { bundle_options } } })).body).result;
+      expect(added.price).toBe(defaults.price);
+      expect(added.product_option?.extension_attributes.bundle_options?.find((option) => option.option_id === 1)?.option_qty).toBe(1);
+    }
+    // Both adds are the default selection, so they are one line.
+    const totals = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${other}`)).body).result;
+    expect(totals.items.map((item) => item.qty)).toEqual([2]);
+    expect(totals.subtotal_incl_tax).toBe(2 * defaults.price);
+  });
+
   it("adds to a line without item_id, sets the quantity with it, deletes it", async () => {
     const cartId = await newCart();
     const first = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1 })).body).result;

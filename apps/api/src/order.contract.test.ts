@@ -99,6 +99,16 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
   });
 
+  it("a bundle's option_qty cannot undercut its link's quantity: priced and stocked as the link says", async () => {
+    const tie = await stockOf("AC-STI-NAV");
+    const bundle = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "BU-GIFT" } } })).body.hits.hits[0]._source;
+    const bundle_options = [{ option_id: 1, option_qty: -3, option_selections: ["AC-STI-NAV"] }];
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-GIFT", qty: 1, product_option: { extension_attributes: { bundle_options } } } as { sku: string; qty: number }]) });
+    // Standard delivery is free from €75 (seed).
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(bundle.final_price_incl_tax + (bundle.final_price_incl_tax >= 75 ? 0 : 4.95));
+    expect((await stockOf("AC-STI-NAV")).qty).toBe(tie.qty - 1);
+  });
+
   it("marks a configurable sold out when its last child sells out", async () => {
     const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV" } } })).body.hits.hits[0]._source;
     const inStock = product.configurable_children.filter((child: { stock: { qty: number } }) => child.stock.qty > 0);

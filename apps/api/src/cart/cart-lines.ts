@@ -30,7 +30,22 @@ export interface ResolvedLine {
 
 type ConfigurableOption = { attribute_id: string; attribute_code: string; label: string; values: { value_index: number; label: string }[] };
 type CustomOptionDoc = { option_id: number; title: string; type: string; price?: number; price_type?: "fixed" | "percent"; values?: { option_type_id: number; title: string; price: number; price_type: "fixed" | "percent" }[] };
-type BundleOptionDoc = { option_id: number; title: string; product_links: { sku: string; qty: number; is_default: boolean }[] };
+type BundleLinkDoc = { id?: number; sku: string; qty: number; is_default: boolean; can_change_quantity?: number | boolean };
+type BundleOptionDoc = { option_id: number; title: string; product_links: BundleLinkDoc[] };
+
+/** The largest quantity a line (and so a bundle selection) may hold, as the cart item schema's. */
+const MAX_QTY = 10_000;
+
+/**
+ * The quantity of a bundle selection: the link's own, unless the link lets the shopper change
+ * it (Magento's `can_change_quantity`); then the sent quantity, which must be a positive whole
+ * number. A quantity of 0 or below would price the selection at nothing and give stock back.
+ */
+function bundleSelectionQty(link: BundleLinkDoc, sent: number | undefined, path: string): number {
+  if (!link.can_change_quantity || sent === undefined) return link.qty;
+  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_QTY}` }]);
+  return sent;
+}
 
 export const NOT_AVAILABLE = "Product that you are trying to add is not available.";
 
@@ -87,11 +102,14 @@ export async function resolveLine(db: Queryable, view: StoreView, sku: string, p
   let bundleOptions = option?.bundle_options;
   if (product.type_id === "bundle") {
     const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
+    const sent = option?.bundle_options ?? [];
     bundleOptions = definitions.map((definition) => {
-      const picked = option?.bundle_options?.find((entry) => String(entry.option_id) === String(definition.option_id));
-      const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String((entry as { id?: unknown }).id)));
+      const pickedAt = sent.findIndex((entry) => String(entry.option_id) === String(definition.option_id));
+      const picked = sent[pickedAt];
+      const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String(entry.id)));
       if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
-      return { option_id: definition.option_id, option_qty: picked?.option_qty ?? link.qty, option_selections: [link.sku] };
+      const qty = bundleSelectionQty(link, picked?.option_qty, `cartItem.product_option.extension_attributes.bundle_options.${pickedAt}.option_qty`);
+      return { option_id: definition.option_id, option_qty: qty, option_selections: [link.sku] };
     });
     stockSkus = bundleOptions.map((entry) => ({ sku: String(entry.option_selections[0]), qtyPerUnit: entry.option_qty }));
   }

@@ -1,5 +1,6 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import type { StoreView } from "@shop/core";
+import type { FieldError } from "@shop/sync-queue";
 import { priceLines, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
 import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent } from "../cart/shipping-methods";
 import { calculateTotals } from "../cart/rules/totals";
@@ -11,6 +12,13 @@ interface PlaceOrderInput {
   view: StoreView;
   customer: { id: number; groupId: number } | undefined;
   defaultGroupId: number;
+}
+
+/** A cart line's refusal as the order's: `cartItem.x` becomes `products.{index}.x`; one without a field names the sku. */
+function orderLineErrors(error: HttpError, index: number): FieldError[] {
+  const errors = typeof error.result === "string" ? [] : (error.result.errors ?? []);
+  if (errors.length === 0) return [{ path: `products.${index}.sku`, message: error.message }];
+  return errors.map((entry) => ({ ...entry, path: entry.path.replace(/^cartItem\./, `products.${index}.`) }));
 }
 
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
@@ -41,7 +49,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     try {
       resolved.push({ ...(await resolveLine(db, view, product.sku, product.product_option)), qty: product.qty });
     } catch (error) {
-      if (error instanceof HttpError) throw badRequest(error.message, [{ path: `products.${index}.sku`, message: error.message }]);
+      if (error instanceof HttpError) throw badRequest(error.message, orderLineErrors(error, index));
       throw error;
     }
   }
