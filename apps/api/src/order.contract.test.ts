@@ -162,3 +162,41 @@ describe("POST /api/order", () => {
     expect(typeof error.result === "object" && error.result.errors?.map((entry) => entry.path)).toContain(path);
   });
 });
+
+describe("the order is priced by the cart's totals pipeline (what the cart showed is what the order charges)", () => {
+  const cartCall = (path: string, cartId: string, options: { token?: string; body?: unknown } = {}) => shop.request("POST", `/api/ext/shop/cart/${path}?cartId=${cartId}`, options);
+  const totalsOf = async (cartId: string, token?: string) => (await shop.request("GET", `/api/ext/shop/cart/totals?cartId=${cartId}`, { token })).body.result;
+
+  it("a coupon deactivated after it was applied: the cart leaves it out, and so does the order", async () => {
+    await shop.server.db.query("INSERT INTO coupon (code, label, kind, amount, is_active) VALUES ('FLASH20', 'Flash: 20% off', 'percent', 20, true)");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create")).body).result;
+    await cartCall("update", cartId, { body: { cartItem: { sku: "AC-SOK-NAV", qty: 2, quoteId: cartId } } });
+    await cartCall("shipping-information", cartId, { body: { addressInformation: { shippingAddress: address, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate" } } });
+    expect((await cartCall("apply-coupon", cartId, { body: { coupon: ["flash20"] } })).status).toBe(200);
+    expect((await totalsOf(cartId)).coupon_code).toBe("FLASH20");
+    await shop.server.db.query("UPDATE coupon SET is_active = false WHERE code = 'FLASH20'");
+    const totals = await totalsOf(cartId);
+    expect(totals).toMatchObject({ coupon_code: null, discount_amount: 0 });
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-NAV", qty: 2 }], { cart_id: cartId, totals: { grand_total: totals.grand_total } }) });
+    expect(reply.status).toBe(200);
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
+  });
+
+  it("an order that names a coupon which is not active, without a total the shopper agreed to, is refused", async () => {
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { coupon_code: "SUMMER2020" }) });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result).toMatchObject({ message: "The coupon code isn't valid. Verify the code and try again.", errors: [{ path: "coupon_code" }] });
+  });
+
+  it("a signed-in customer on a guest cart: the cart and the order both price the customer's group (tier price)", async () => {
+    const user = await signUp(shop, "Guestcart");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create")).body).result;
+    await cartCall("update", cartId, { token: user.token, body: { cartItem: { sku: "KN-MER-NAV-M", qty: 1, quoteId: cartId } } });
+    const totals = await totalsOf(cartId, user.token);
+    // Tier price for logged-in customers: 5 % off (seed).
+    expect(totals.items[0].price_incl_tax).toBe(94.95);
+    const reply = await shop.request("POST", "/api/order", { token: user.token, body: orderBody([{ sku: "KN-MER-NAV-M", qty: 1 }], { user_id: user.id, cart_id: cartId, totals: { grand_total: totals.grand_total } }) });
+    expect(reply.status).toBe(200);
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
+  });
+});

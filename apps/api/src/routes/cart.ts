@@ -8,9 +8,11 @@ import {
   shippingInformationRequestSchema,
   shippingMethodsRequestSchema,
 } from "@shop/cart";
+import type { StoreView } from "@shop/core";
 import { Hono, type Context } from "hono";
 import { resolveLine } from "../cart/cart-lines";
-import { assertSalable, cartItems, cartTotals, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
+import { assertSalable, cartItems, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
+import { activeCoupon, COUPON_NOT_VALID, discountsByCode, groupIdFor, quoteTotals, requirePaymentMethod, type QuoteRequest } from "../cart/quote";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
 import { one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
@@ -21,8 +23,6 @@ import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
 import { priceLines } from "../cart/cart-lines";
 import { storeViewOf, type Services } from "../services";
 
-const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
-
 /** The cart endpoints of commerce-core.md §7: /api/ext/{ext}/cart/*, with token and cartId. */
 export function cartRoutes(services: Services) {
   const { db, config } = services;
@@ -32,9 +32,19 @@ export function cartRoutes(services: Services) {
     const customer = optionalCustomer(c);
     const cart = await loadCart(db, c.req.query("cartId"), customer);
     const view = storeViewOf(config, cart.store_code);
-    const groupId = cart.customer_id === null ? config.shop.tax.defaultUserGroupId : (customer?.groupId ?? 1);
-    return { cart, view, groupId, totals: { db, view, groupId, fallbackCountry: config.shop.tax.fallbackCountry } };
+    const groupId = groupIdFor(customer, config.shop.tax.defaultUserGroupId);
+    return { cart, view, groupId };
   };
+  /** The cart's totals request: its items, its destination, the method, coupon and discounts stored on it. */
+  const cartQuote = async (cart: CartRow, view: StoreView, groupId: number): Promise<QuoteRequest> => ({
+    view,
+    items: await cartItems(db, cart.id),
+    groupId,
+    countryId: cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry,
+    shipping: cart.shipping_carrier_code === null || cart.shipping_method_code === null ? null : { carrierCode: cart.shipping_carrier_code, methodCode: cart.shipping_method_code, required: false },
+    couponCode: cart.coupon_code,
+    discountCodes: cart.discount_codes,
+  });
   const reload = async (cart: CartRow) => one(await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]), `cart ${cart.id}`);
 
   app.post("/create", async (c) => {
@@ -77,8 +87,8 @@ export function cartRoutes(services: Services) {
   });
 
   app.get("/totals", async (c) => {
-    const { cart, totals } = await context(c);
-    return ok(c, (await cartTotals(totals, cart)).totals);
+    const { cart, view, groupId } = await context(c);
+    return ok(c, (await quoteTotals(db, await cartQuote(cart, view, groupId))).totals);
   });
 
   app.get("/payment-methods", async (c) => {
@@ -88,39 +98,36 @@ export function cartRoutes(services: Services) {
 
   app.post("/shipping-methods", validate("json", shippingMethodsRequestSchema), async (c) => {
     const { address } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: { ...cart.shipping_address, country_id: address.country_id } });
+    const { cart, view, groupId } = await context(c);
+    const { totals } = await quoteTotals(db, { ...(await cartQuote(cart, view, groupId)), countryId: address.country_id });
     return ok(c, estimateShippingMethods(address.country_id, totals.subtotal_incl_tax));
   });
 
   app.post("/shipping-information", validate("json", shippingInformationRequestSchema), async (c) => {
     const { addressInformation: info } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: info.shippingAddress });
-    const method = estimateShippingMethods(info.shippingAddress.country_id, totals.subtotal_incl_tax).find(
-      (entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code,
-    );
-    if (method === undefined || !method.available) {
-      throw badRequest(`Carrier with such method not found: ${info.shipping_carrier_code}, ${info.shipping_method_code}`, [{ path: "addressInformation.shipping_method_code", message: method?.error_message || "unknown shipping method" }]);
-    }
+    const { cart, view, groupId } = await context(c);
+    // Priced with the new address and method: a method that cannot ship there is refused before anything is stored.
+    const { totals } = await quoteTotals(db, {
+      ...(await cartQuote(cart, view, groupId)),
+      countryId: info.shippingAddress.country_id,
+      shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
+    });
     await db.query(
       "UPDATE cart SET shipping_address = $2::jsonb, billing_address = $3::jsonb, shipping_carrier_code = $4, shipping_method_code = $5, updated_at = now() WHERE id = $1",
       [cart.id, JSON.stringify(info.shippingAddress), JSON.stringify(info.billingAddress ?? info.shippingAddress), info.shipping_carrier_code, info.shipping_method_code],
     );
-    return ok(c, { payment_methods: PAYMENT_METHODS, totals: (await cartTotals(ctx, await reload(cart))).totals });
+    return ok(c, { payment_methods: PAYMENT_METHODS, totals });
   });
 
   app.post("/collect-totals", validate("json", collectTotalsRequestSchema), async (c) => {
     const { methods } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    if (methods.paymentMethod !== undefined && !PAYMENT_METHODS.some((method) => method.code === methods.paymentMethod?.method)) {
-      throw badRequest("The requested Payment Method is not available.", [{ path: "methods.paymentMethod.method", message: "unknown payment method" }]);
-    }
+    const { cart, view, groupId } = await context(c);
+    if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
     await db.query(
       "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
       [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
     );
-    return ok(c, (await cartTotals(ctx, await reload(cart))).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote(await reload(cart), view, groupId))).totals);
   });
 
   app.post("/apply-coupon", async (c) => {
@@ -129,9 +136,9 @@ export function cartRoutes(services: Services) {
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
     if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: "Field is required." }]);
     const { cart } = await context(c);
-    const [coupon] = await db.query("SELECT code FROM coupon WHERE upper(code) = upper($1) AND is_active", [code]);
+    const coupon = await activeCoupon(db, code);
     if (coupon === undefined) throw notFound(COUPON_NOT_VALID);
-    await db.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, (coupon as { code: string }).code]);
+    await db.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, coupon.code]);
     return ok(c, true);
   });
 
@@ -141,19 +148,16 @@ export function cartRoutes(services: Services) {
     return ok(c, true);
   });
 
-  const appliedDiscounts = async (cart: CartRow) =>
-    db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[]) ORDER BY code", [cart.discount_codes]);
-
   app.post("/apply-discount", validate("json", applyDiscountRequestSchema), async (c) => {
     const { discount } = c.req.valid("json");
     const { cart } = await context(c);
     const codes = discount.map((entry) => entry.code.toUpperCase());
-    const known = await db.query<{ code: string }>("SELECT code FROM discount_code WHERE code = ANY($1::text[])", [codes]);
+    const known = await discountsByCode(db, codes);
     const unknown = codes.find((code) => !known.some((row) => row.code === code));
     if (unknown !== undefined) throw notFound("Not a valid discount code");
     const next = [...new Set([...cart.discount_codes, ...codes])];
     await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
-    return ok(c, await appliedDiscounts({ ...cart, discount_codes: next }));
+    return ok(c, await discountsByCode(db, next));
   });
 
   app.post("/delete-discount", validate("json", deleteDiscountRequestSchema), async (c) => {
@@ -162,7 +166,7 @@ export function cartRoutes(services: Services) {
     const remove = new Set(discount.map((entry) => entry.code.toUpperCase()));
     const next = remove.size === 0 ? [] : cart.discount_codes.filter((code) => !remove.has(code));
     await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
-    return ok(c, await appliedDiscounts({ ...cart, discount_codes: next }));
+    return ok(c, await discountsByCode(db, next));
   });
 
   return app;
