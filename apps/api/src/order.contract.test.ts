@@ -3,7 +3,7 @@ import { orderReplySchema } from "@shop/checkout";
 import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from "@shop/stock";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -132,6 +132,19 @@ describe("POST /api/order", () => {
     const history = envelopeOf(orderHistoryReplySchema).parse((await shop.request("GET", "/api/ext/shop/order-history?pageSize=5&currentPage=1", { token: user.token })).body).result;
     expect(history.total_count).toBe(1);
     expect(history.items[0]).toMatchObject({ increment_id: placed.orderNumber, grand_total: totals.grand_total, items: [{ sku: "SO-LSN-WHT-42", qty_ordered: 1 }] });
+  });
+
+  it("loads the catalogue documents of all lines at once, not per line", async () => {
+    const spy = vi.spyOn(shop.server.db, "query");
+    try {
+      const lines = [{ sku: "SH-OXF-WHT-M", qty: 1 }, { sku: "TR-CHI-NAV-32", qty: 1 }, { sku: "AC-SOK-NAV", qty: 1 }, { sku: "BU-GIFT", qty: 1 }, { sku: "GC-050", qty: 1 }];
+      expect((await shop.request("POST", "/api/order", { body: orderBody(lines) })).status).toBe(200);
+      const documentReads = spy.mock.calls.filter(([sql]) => /FROM catalog_document/.test(sql) && !/UPDATE/.test(sql));
+      // The lines' skus, then their parents and bundle links.
+      expect(documentReads.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("another customer's user_id → 403; a user_id without a token → 401", async () => {

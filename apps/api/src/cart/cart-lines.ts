@@ -62,17 +62,50 @@ export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLang
 const configurableItemOptions = (child: ProductDoc, options: ConfigurableOption[]) =>
   options.map((option) => ({ option_id: option.attribute_id, option_value: Number(child[option.attribute_code]) }));
 
+export type ProductDocs = Map<string, ProductDoc>;
+
+/** The skus a requested product needs beside itself: its configurable parent or children, its bundle links. */
+function relatedSkus(doc: ProductDoc): string[] {
+  return [
+    ...(typeof doc.parentSku === "string" ? [doc.parentSku] : []),
+    ...((doc.configurable_children as { sku: string }[] | undefined) ?? []).map((child) => child.sku),
+    ...((doc.bundle_options as BundleOptionDoc[] | undefined) ?? []).flatMap((option) => option.product_links.map((link) => link.sku)),
+  ];
+}
+
+/**
+ * Every document that `resolveLine` and `priceLines` need for these requested skus, in two
+ * queries at most however many lines: the skus, then their parents, children and bundle links.
+ */
+export async function docsForRequests(db: Queryable, view: StoreView, skus: Iterable<string>): Promise<ProductDocs> {
+  const docs = await productsBySku(db, view, [...new Set(skus)]);
+  const missing = new Set([...docs.values()].flatMap(relatedSkus).filter((sku) => !docs.has(sku)));
+  for (const [sku, doc] of await productsBySku(db, view, [...missing])) docs.set(sku, doc);
+  return docs;
+}
+
+/** The documents `priceLines` needs for lines already resolved (a cart's items): one query. */
+export function docsForItems(db: Queryable, view: StoreView, items: readonly CartItemRow[]): Promise<ProductDocs> {
+  const skus = new Set<string>();
+  for (const item of items) {
+    skus.add(item.sku);
+    if (item.parent_sku !== null) skus.add(item.parent_sku);
+    for (const bundle of item.product_option?.extension_attributes.bundle_options ?? []) for (const selection of bundle.option_selections) skus.add(String(selection));
+  }
+  return productsBySku(db, view, [...skus]);
+}
+
 /**
  * Resolves what a client asks to add: a simple sku, a configurable child's sku, or a
  * configurable parent with configurable_item_options; bundles take bundle_options
- * (their defaults when none are given). Disabled products are refused.
+ * (their defaults when none are given). Disabled products are refused. `docs` comes from
+ * `docsForRequests`.
  */
-export async function resolveLine(db: Queryable, view: StoreView, sku: string, productOption: ProductOption | undefined): Promise<ResolvedLine> {
-  const docs = await productsBySku(db, view, [sku]);
+export function resolveLine(docs: ProductDocs, sku: string, productOption: ProductOption | undefined): ResolvedLine {
   let product = docs.get(sku);
   if (product === undefined) throw notFound(NOT_AVAILABLE);
   let parent: ProductDoc | undefined;
-  if (typeof product.parentSku === "string") parent = (await productsBySku(db, view, [product.parentSku])).get(product.parentSku);
+  if (typeof product.parentSku === "string") parent = docs.get(product.parentSku);
   if (product.type_id === "configurable") {
     parent = product;
     const chosen = productOption?.extension_attributes.configurable_item_options ?? [];
@@ -86,7 +119,7 @@ export async function resolveLine(db: Queryable, view: StoreView, sku: string, p
       }),
     );
     if (match === undefined) throw badRequest("The requested configuration is not available.", [{ path: "cartItem.product_option", message: "no child matches these options" }]);
-    product = (await productsBySku(db, view, [match.sku])).get(match.sku) ?? match;
+    product = docs.get(match.sku) ?? match;
   }
   if (product.status >= 2 || (parent !== undefined && parent.status >= 2)) throw badRequest(NOT_AVAILABLE);
   if (product.type_id === "grouped") throw badRequest("Add the products of a grouped product one by one.", [{ path: "cartItem.sku", message: "a grouped product is added as its associated products" }]);
@@ -137,15 +170,12 @@ export interface PricedLine {
   options: { label: string; value: string }[];
 }
 
-/** Unit prices now: final price, tier price for the group and quantity, option surcharges; bundles sum their selections. */
-export async function priceLines(db: Queryable, view: StoreView, items: CartItemRow[], groupId: number, countryId: string): Promise<PricedLine[]> {
-  const skus = new Set<string>();
-  for (const item of items) {
-    skus.add(item.sku);
-    if (item.parent_sku !== null) skus.add(item.parent_sku);
-    for (const bundle of item.product_option?.extension_attributes.bundle_options ?? []) for (const selection of bundle.option_selections) skus.add(String(selection));
-  }
-  const docs = await productsBySku(db, view, [...skus]);
+/**
+ * Unit prices now: final price, tier price for the group and quantity, option surcharges;
+ * bundles sum their selections. `docs` holds the items' documents (`docsForItems`, or the
+ * `docsForRequests` the lines were resolved with).
+ */
+export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string): PricedLine[] {
   return items.map((item) => {
     const product = docs.get(item.sku);
     if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);

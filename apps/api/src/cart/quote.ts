@@ -2,7 +2,7 @@ import type { StoreView } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { badRequest } from "../http/errors";
 import { round2 } from "../pricing/rules/money";
-import { priceLines, type CartItemRow, type PricedLine } from "./cart-lines";
+import { priceLines, type CartItemRow, type PricedLine, type ProductDocs } from "./cart-lines";
 import { calculateTotals, type CalculatedTotals } from "./rules/totals";
 import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent, type EstimatedMethod } from "./shipping-methods";
 
@@ -61,6 +61,8 @@ export function requirePaymentMethod(code: string, path: string): void {
 export interface QuoteRequest {
   view: StoreView;
   items: CartItemRow[];
+  /** The items' catalogue documents (`docsForItems`, or the `docsForRequests` the lines were resolved with). */
+  docs: ProductDocs;
   groupId: number;
   countryId: string;
   /**
@@ -86,7 +88,7 @@ export interface Quote {
  */
 export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise<Quote> {
   const { view, countryId, shipping } = request;
-  const lines = await priceLines(db, view, request.items, request.groupId, countryId);
+  const lines = priceLines(request.docs, request.items, request.groupId, countryId);
   const subtotal = subtotalInclTax(lines);
   const method =
     shipping === null

@@ -1,7 +1,7 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import type { StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
-import { qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
+import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
@@ -43,21 +43,22 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   if (earlier !== undefined) return { reply: earlier, replayed: true };
 
   const info = order.addressInformation;
-  const resolved: (ResolvedLine & { qty: number })[] = [];
-  for (const [index, product] of order.products.entries()) {
+  const docs = await docsForRequests(db, view, order.products.map((product) => product.sku));
+  const resolved = order.products.map((product, index): ResolvedLine & { qty: number } => {
     try {
-      resolved.push({ ...(await resolveLine(db, view, product.sku, product.product_option)), qty: product.qty });
+      return { ...resolveLine(docs, product.sku, product.product_option), qty: product.qty };
     } catch (error) {
       if (error instanceof HttpError) throw badRequest(error.message, orderLineErrors(error, index));
       throw error;
     }
-  }
+  });
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");
   const { lines, totals, coupon } = await quoteTotals(db, {
     view,
     items,
+    docs,
     groupId: groupIdFor(customer, input.defaultGroupId),
     countryId: info.shippingAddress.country_id,
     shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },

@@ -8,11 +8,10 @@ import {
   shippingInformationRequestSchema,
   shippingMethodsRequestSchema,
 } from "@shop/cart";
-import type { StoreView } from "@shop/core";
 import { Hono, type Context } from "hono";
-import { resolveLine } from "../cart/cart-lines";
+import { docsForItems, docsForRequests, priceLines, resolveLine } from "../cart/cart-lines";
 import { assertSalable, cartItems, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
-import { activeCoupon, COUPON_NOT_VALID, discountsByCode, groupIdFor, quoteTotals, requirePaymentMethod, type QuoteRequest } from "../cart/quote";
+import { activeCoupon, COUPON_NOT_VALID, discountsByCode, groupIdFor, quoteTotals, requirePaymentMethod, subtotalInclTax, type QuoteRequest } from "../cart/quote";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
 import { one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
@@ -20,7 +19,6 @@ import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
-import { priceLines } from "../cart/cart-lines";
 import { storeViewOf, type Services } from "../services";
 
 /** The cart endpoints of commerce-core.md §7: /api/ext/{ext}/cart/*, with token and cartId. */
@@ -28,23 +26,39 @@ export function cartRoutes(services: Services) {
   const { db, config } = services;
   const app = new Hono<ShopEnv>();
 
+  /** The cart of the request (`cartId`, and the token for a customer's), its store view, the prices' group and destination. */
   const context = async (c: Context<ShopEnv>) => {
     const customer = optionalCustomer(c);
     const cart = await loadCart(db, c.req.query("cartId"), customer);
     const view = storeViewOf(config, cart.store_code);
-    const groupId = groupIdFor(customer, config.shop.tax.defaultUserGroupId);
-    return { cart, view, groupId };
+    const countryId = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
+    return { cart, view, countryId, groupId: groupIdFor(customer, config.shop.tax.defaultUserGroupId) };
+  };
+  type CartContext = Awaited<ReturnType<typeof context>>;
+  /** The cart's items with the catalogue documents that price them. */
+  const itemsWithDocs = async ({ cart, view }: CartContext) => {
+    const items = await cartItems(db, cart.id);
+    return { items, docs: await docsForItems(db, view, items) };
   };
   /** The cart's totals request: its items, its destination, the method, coupon and discounts stored on it. */
-  const cartQuote = async (cart: CartRow, view: StoreView, groupId: number): Promise<QuoteRequest> => ({
-    view,
-    items: await cartItems(db, cart.id),
-    groupId,
-    countryId: cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry,
-    shipping: cart.shipping_carrier_code === null || cart.shipping_method_code === null ? null : { carrierCode: cart.shipping_carrier_code, methodCode: cart.shipping_method_code, required: false },
-    couponCode: cart.coupon_code,
-    discountCodes: cart.discount_codes,
-  });
+  const cartQuote = async (ctx: CartContext): Promise<QuoteRequest> => {
+    const { cart } = ctx;
+    const { items, docs } = await itemsWithDocs(ctx);
+    return {
+      view: ctx.view,
+      items,
+      docs,
+      groupId: ctx.groupId,
+      countryId: ctx.countryId,
+      shipping: cart.shipping_carrier_code === null || cart.shipping_method_code === null ? null : { carrierCode: cart.shipping_carrier_code, methodCode: cart.shipping_method_code, required: false },
+      couponCode: cart.coupon_code,
+      discountCodes: cart.discount_codes,
+    };
+  };
+  /** A cart item body names the cart of the request. */
+  const requireQuoteId = (quoteId: string, cart: CartRow) => {
+    if (quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+  };
   const reload = async (cart: CartRow) => one(await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]), `cart ${cart.id}`);
 
   app.post("/create", async (c) => {
@@ -54,41 +68,40 @@ export function cartRoutes(services: Services) {
   });
 
   app.get("/pull", async (c) => {
-    const { cart, view, groupId } = await context(c);
-    const country = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
-    const lines = await priceLines(db, view, await cartItems(db, cart.id), groupId, country);
-    return ok(c, lines.map((line) => serverItemOf(cart, line)));
+    const ctx = await context(c);
+    const { items, docs } = await itemsWithDocs(ctx);
+    return ok(c, priceLines(docs, items, ctx.groupId, ctx.countryId).map((line) => serverItemOf(ctx.cart, line)));
   });
 
   app.post("/update", validate("json", cartItemUpdateRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
-    const { cart, view, groupId } = await context(c);
-    if (cartItem.quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    const { cart, view, groupId, countryId } = await context(c);
+    requireQuoteId(cartItem.quoteId, cart);
     const items = await cartItems(db, cart.id);
     const existing = cartItem.item_id === undefined ? undefined : items.find((item) => item.id === cartItem.item_id);
     if (cartItem.item_id !== undefined && existing === undefined) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
-    const line = await resolveLine(db, view, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
+    // One read of the documents serves resolving and pricing the line.
+    const docs = await docsForRequests(db, view, [cartItem.sku]);
+    const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
     const merge = existing ?? items.find((item) => sameLine(item, line));
     // Without item_id a line is added to what the cart holds; with it the quantity is set.
     const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
     await assertSalable(db, view, line, qty);
     const saved = await saveItem(db, cart, line, qty, merge?.id);
-    const priced = await priceLines(db, view, [saved], groupId, cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry);
-    return ok(c, serverItemOf(cart, one(priced, `priced item ${saved.id}`)));
+    return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId), `priced item ${saved.id}`)));
   });
 
   app.post("/delete", validate("json", cartItemDeleteRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
     const { cart } = await context(c);
-    if (cartItem.quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    requireQuoteId(cartItem.quoteId, cart);
     const deleted = await db.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2 RETURNING id", [cartItem.item_id, cart.id]);
     if (deleted.length === 0) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
     return ok(c, true);
   });
 
   app.get("/totals", async (c) => {
-    const { cart, view, groupId } = await context(c);
-    return ok(c, (await quoteTotals(db, await cartQuote(cart, view, groupId))).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote(await context(c)))).totals);
   });
 
   app.get("/payment-methods", async (c) => {
@@ -98,17 +111,19 @@ export function cartRoutes(services: Services) {
 
   app.post("/shipping-methods", validate("json", shippingMethodsRequestSchema), async (c) => {
     const { address } = c.req.valid("json");
-    const { cart, view, groupId } = await context(c);
-    const { totals } = await quoteTotals(db, { ...(await cartQuote(cart, view, groupId)), countryId: address.country_id });
-    return ok(c, estimateShippingMethods(address.country_id, totals.subtotal_incl_tax));
+    // Free shipping needs only the subtotal: no coupon, discounts or method.
+    const ctx = await context(c);
+    const { items, docs } = await itemsWithDocs(ctx);
+    return ok(c, estimateShippingMethods(address.country_id, subtotalInclTax(priceLines(docs, items, ctx.groupId, address.country_id))));
   });
 
   app.post("/shipping-information", validate("json", shippingInformationRequestSchema), async (c) => {
     const { addressInformation: info } = c.req.valid("json");
-    const { cart, view, groupId } = await context(c);
+    const ctx = await context(c);
+    const { cart } = ctx;
     // Priced with the new address and method: a method that cannot ship there is refused before anything is stored.
     const { totals } = await quoteTotals(db, {
-      ...(await cartQuote(cart, view, groupId)),
+      ...(await cartQuote(ctx)),
       countryId: info.shippingAddress.country_id,
       shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
     });
@@ -121,13 +136,14 @@ export function cartRoutes(services: Services) {
 
   app.post("/collect-totals", validate("json", collectTotalsRequestSchema), async (c) => {
     const { methods } = c.req.valid("json");
-    const { cart, view, groupId } = await context(c);
+    const ctx = await context(c);
+    const { cart } = ctx;
     if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
     await db.query(
       "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
       [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
     );
-    return ok(c, (await quoteTotals(db, await cartQuote(await reload(cart), view, groupId))).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: await reload(cart) }))).totals);
   });
 
   app.post("/apply-coupon", async (c) => {
