@@ -86,6 +86,7 @@ export function userRoutes(services: Services) {
     const customer = await findByEmail(db, username);
     if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
     const { token, meta } = await session(customer);
+    c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
@@ -94,6 +95,7 @@ export function userRoutes(services: Services) {
     const [customer] = claims === null ? [] : await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
     if (claims === null || customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
     const { token, meta } = await session(customer);
+    c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
