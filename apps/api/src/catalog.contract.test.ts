@@ -111,6 +111,19 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     expect(aggregations.agg_terms_size_ois!.buckets.find((bucket) => bucket.key === 163)?.doc_count).toBe(reply.hits.total);
   });
 
+  it("aggregates a sorted listing (the sort's parameters stay out of the aggregation queries)", async () => {
+    const reply = await search("shop_catalog_nl", "product", {
+      filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 },
+      sort: "final_price:asc",
+      size: 20,
+      aggs: { terms: [{ field: "color_ois" }], range: [{ field: "final_price_incl_tax", ranges: [{ to: 100 }, { from: 100 }] }] },
+    });
+    expect(reply.status).toBe(200);
+    const parsed = productReply.parse(reply.body);
+    expect(parsed.aggregations?.agg_terms_color_ois?.buckets.length).toBeGreaterThan(0);
+    expect(parsed.aggregations?.agg_range_final_price_incl_tax?.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0)).toBe(parsed.hits.total);
+  });
+
   it("serves categories, attributes and tax rules", async () => {
     const categories = searchReplyOf(categorySchema).parse((await search("shop_catalog_nl", "category", { filter: { level: 2, is_active: true }, sort: "position:asc", size: 50 })).body);
     expect(categories.hits.hits.map((hit) => hit._source.url_key).slice(0, 7)).toEqual(["overhemden", "broeken", "jassen", "truien", "schoenen", "accessoires", "sale"]);
