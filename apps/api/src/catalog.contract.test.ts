@@ -10,7 +10,7 @@ import {
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -122,6 +122,26 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const parsed = productReply.parse(reply.body);
     expect(parsed.aggregations?.agg_terms_color_ois?.buckets.length).toBeGreaterThan(0);
     expect(parsed.aggregations?.agg_range_final_price_incl_tax?.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0)).toBe(parsed.hits.total);
+  });
+
+  it("computes all aggregations of a request in one query, however many filters it asks for", async () => {
+    const listing = { filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, sort: "final_price:asc", size: 20 };
+    const queriesFor = async (aggs: unknown) => {
+      const spy = vi.spyOn(shop.server.db, "query");
+      const reply = await search("shop_catalog_nl", "product", { ...listing, aggs });
+      const count = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(reply.status).toBe(200);
+      return { count, aggregations: productReply.parse(reply.body).aggregations ?? {} };
+    };
+    const one = await queriesFor({ terms: [{ field: "color_ois" }] });
+    const many = await queriesFor({
+      terms: [{ field: "color_ois" }, { field: "size_ois" }, { field: "brand_ois" }, { field: "material_ois" }],
+      range: [{ field: "final_price_incl_tax", ranges: [{ to: 50 }, { from: 50 }] }, { field: "price", ranges: [{ to: 100 }, { from: 100 }] }],
+    });
+    expect(many.count).toBe(one.count);
+    expect(Object.keys(many.aggregations)).toHaveLength(6);
+    expect(many.aggregations.agg_terms_color_ois).toEqual(one.aggregations.agg_terms_color_ois);
   });
 
   it("serves categories, attributes and tax rules", async () => {
