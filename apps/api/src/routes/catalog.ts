@@ -1,11 +1,12 @@
 import { catalogSearchRequestSchema, renderListQuerySchema } from "@shop/catalog-pricing";
+import { toConfigIssues } from "@shop/core";
 import { Hono, type Context } from "hono";
 import { ENTITY_TYPES, searchCatalog, type EntityType } from "../catalog/search";
 import { productsBySku } from "../catalog/products";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { fieldErrors, validate } from "../http/validation";
+import { optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { priceFields } from "../pricing/rules/product-prices";
 import { tierPriceFor } from "../pricing/rules/tier-price";
 import { taxRateFor } from "../seed/tax-rules";
@@ -36,13 +37,9 @@ function queryOverrides(c: Context): Record<string, unknown> {
   return overrides;
 }
 
-async function requestBody(c: Context): Promise<unknown> {
-  if (c.req.method === "GET") {
-    const request = c.req.query("request");
-    return request === undefined ? {} : JSON.parse(request);
-  }
-  const text = await c.req.text();
-  return text.trim().length === 0 ? {} : JSON.parse(text);
+/** The search body: JSON in `?request=` on a GET (search-engine style), the body on a POST; none is `{}`. */
+async function searchBody(c: Context): Promise<unknown> {
+  return (c.req.method === "GET" ? optionalJson(c.req.query("request")) : await optionalJsonBody(c)) ?? {};
 }
 
 export function catalogRoutes(services: Services) {
@@ -55,12 +52,12 @@ export function catalogRoutes(services: Services) {
     if (!(ENTITY_TYPES as readonly string[]).includes(entityType)) return searchError(c, 404, "type_missing_exception", `No entity type registered for ${entityType}`);
     let body: unknown;
     try {
-      body = await requestBody(c);
+      body = await searchBody(c);
     } catch {
       return searchError(c, 400, "parsing_exception", "The request body is not valid JSON.");
     }
     const parsed = catalogSearchRequestSchema.safeParse({ ...(typeof body === "object" && body !== null ? body : {}), ...queryOverrides(c) });
-    if (!parsed.success) return searchError(c, 400, "parsing_exception", "The search request is not valid.", fieldErrors(parsed.error.issues));
+    if (!parsed.success) return searchError(c, 400, "parsing_exception", "The search request is not valid.", toConfigIssues(parsed.error.issues));
     return c.json(await searchCatalog(db, config.shop, index, entityType as EntityType, parsed.data));
   });
 
