@@ -183,6 +183,18 @@ describe("render-list (commerce-core.md §7: prices now, per customer group)", (
     expect(member.price_info.extension_attributes?.tax_adjustments.final_price).toBeLessThan(guest[0]!.price_info.extension_attributes!.tax_adjustments.final_price);
   });
 
+  it("takes the storeCode when both storeCode and storeId are sent (fr and de share id 11)", async () => {
+    const nameIn = async (index: string) => productReply.parse((await search(index, "product", { filter: { sku: "KN-MER-NAV" } })).body).hits.hits[0]?._source.name;
+    const [frName, deName] = [await nameIn("shop_catalog_fr"), await nameIn("shop_catalog_de")];
+    expect(frName).not.toBe(deName);
+    const fr = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=11&storeCode=fr")).body).result.items;
+    expect(fr[0]).toMatchObject({ store_id: 11, name: frName });
+    const en = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=9&storeCode=en")).body).result.items;
+    expect(en[0]?.store_id).toBe(10);
+    const byId = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=10")).body).result.items;
+    expect(byId[0]?.store_id).toBe(10);
+  });
+
   it("refuses a request without skus", async () => {
     const bad = await shop.request("GET", "/api/product/render-list");
     expect(bad.status).toBe(400);

@@ -10,7 +10,7 @@ import { optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { priceFields } from "../pricing/rules/product-prices";
 import { tierPriceFor } from "../pricing/rules/tier-price";
 import { taxRateFor } from "../seed/tax-rules";
-import { storeViewOf, storeViewOfIndex, type Services } from "../services";
+import { storeViewOf, storeViewOfId, storeViewOfIndex, type Services } from "../services";
 
 /** A failed search answers like a search engine: `{error: {type, reason}, status}`. */
 function searchError(c: Context, status: 400 | 404, type: string, reason: string, errors?: unknown) {
@@ -65,8 +65,9 @@ export function catalogRoutes(services: Services) {
   app.get("/api/product/render-list", validate("query", renderListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const customer = optionalCustomer(c);
-    const views = Object.values(config.shop.storeViews.views);
-    const view = query.storeId === undefined ? storeViewOf(config, c.req.query("storeCode")) : (views.find((entry) => entry.storeId === query.storeId) ?? storeViewOf(config, undefined));
+    // A store code names one view; a store id may be shared (de and fr are both 11), so the code wins.
+    const storeCode = c.req.query("storeCode");
+    const view = storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
