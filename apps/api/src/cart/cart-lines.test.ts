@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
-import { resolveLine, type ProductDocs } from "./cart-lines";
+import { priceLines, resolveLine, type ProductDocs } from "./cart-lines";
 
 const link = (sku: string, qty: number, canChange: 0 | 1) => ({ id: sku.length, sku, qty, is_default: true, can_change_quantity: canChange });
 const docs = [
@@ -40,5 +40,22 @@ describe("bundle selection quantities (commerce-core.md §4 Bundle price: a link
     const refused = thrown(() => resolveLine(bySku, "BOX", bundle({ option_id: 1, option_qty: 1, option_selections: ["TIE"] }, { option_id: 2, option_qty: sent, option_selections: ["SOCK"] })));
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ code: 400, result: { errors: [{ path: "cartItem.product_option.extension_attributes.bundle_options.1.option_qty" }] } });
+  });
+});
+
+describe("cart lines are priced at request time (commerce-core.md §4 special price, §6 tier prices)", () => {
+  // final_price as the seed wrote it on 2026-06-01, while the sale (to 2026-06-10) ran.
+  const sale = { sku: "SALE", id: 9, name: "Sale shirt", type_id: "simple", status: 1, price: 100, final_price: 80, special_price: 80, special_from_date: "2026-06-01 00:00:00", special_to_date: "2026-06-10 00:00:00", tier_prices: [{ customer_group_id: 1, qty: 1, value: 95 }] };
+  const saleDocs: ProductDocs = new Map([[sale.sku, sale]]);
+  const item = { id: 1, sku: "SALE", parent_sku: null, qty: 1, product_option: null };
+  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", new Date(`${day}T15:00:00Z`))[0]?.unitPriceInclTax;
+
+  it.each([
+    ["the sale's last day (whole day, inclusive)", "2026-06-10", 0, 80],
+    ["after the sale: the price, not the seeded final_price", "2026-06-11", 0, 100],
+    ["after the sale, group 1: its tier price", "2026-06-11", 1, 95],
+    ["during the sale, group 1: the lower special price", "2026-06-05", 1, 80],
+  ])("%s", (_case, day, groupId, unit) => {
+    expect(unitOn(day, groupId)).toBe(unit);
   });
 });

@@ -5,7 +5,7 @@ import type { Queryable } from "../db/database";
 import { badRequest, notFound } from "../http/errors";
 import { round2 } from "../pricing/rules/money";
 import { optionSurcharge } from "../pricing/rules/option-price";
-import { tierPriceFor } from "../pricing/rules/tier-price";
+import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { seedLanguageOf } from "../seed/locales";
 import { taxRateFor } from "../seed/tax-rules";
 
@@ -171,16 +171,16 @@ export interface PricedLine {
 }
 
 /**
- * Unit prices now: final price, tier price for the group and quantity, option surcharges;
+ * Unit prices at `now` (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
  * bundles sum their selections. `docs` holds the items' documents (`docsForItems`, or the
  * `docsForRequests` the lines were resolved with).
  */
-export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string): PricedLine[] {
+export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, now: Date): PricedLine[] {
   return items.map((item) => {
     const product = docs.get(item.sku);
     if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);
     const parent = item.parent_sku === null ? undefined : docs.get(item.parent_sku);
-    const unitOf = (doc: ProductDoc, qty: number) => Math.min(doc.final_price, tierPriceFor((doc.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, qty) ?? Number.POSITIVE_INFINITY);
+    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, now);
     const extension = item.product_option?.extension_attributes;
     const labels: { label: string; value: string }[] = [];
     let unit = unitOf(product, item.qty);

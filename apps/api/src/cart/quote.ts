@@ -65,6 +65,8 @@ export interface QuoteRequest {
   docs: ProductDocs;
   groupId: number;
   countryId: string;
+  /** The request's time: a special price counts if it runs today. */
+  now: Date;
   /**
    * The chosen shipping method. `required` (an order, new shipping information) refuses one
    * that cannot ship (400); otherwise (a method stored on the cart earlier) it is left out.
@@ -88,7 +90,7 @@ export interface Quote {
  */
 export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise<Quote> {
   const { view, countryId, shipping } = request;
-  const lines = priceLines(request.docs, request.items, request.groupId, countryId);
+  const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.now);
   const subtotal = subtotalInclTax(lines);
   const method =
     shipping === null

@@ -11,6 +11,7 @@ interface PlaceOrderInput {
   view: StoreView;
   customer: { id: number; groupId: number } | undefined;
   defaultGroupId: number;
+  now: Date;
 }
 
 /** A cart line's refusal as the order's: `cartItem.x` becomes `products.{index}.x`; one without a field names the sku. */
@@ -61,6 +62,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     docs,
     groupId: groupIdFor(customer, input.defaultGroupId),
     countryId: info.shippingAddress.country_id,
+    now: input.now,
     shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
     couponCode: order.coupon_code ?? cart?.coupon_code ?? null,
     discountCodes: cart?.discount_codes ?? [],

@@ -8,7 +8,9 @@ import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { priceFields } from "../pricing/rules/product-prices";
-import { tierPriceFor } from "../pricing/rules/tier-price";
+import { excludingTax } from "../pricing/rules/money";
+import type { SpecialPriceInput } from "../pricing/rules/special-price";
+import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { taxRateFor } from "../seed/tax-rules";
 import { storeViewOf, storeViewOfId, storeViewOfIndex, type Services } from "../services";
 
@@ -70,15 +72,15 @@ export function catalogRoutes(services: Services) {
     const view = storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
+    const now = services.now();
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
     const items = query.skus.flatMap((sku) => {
       const product = products.get(sku);
       if (product === undefined) return [];
       const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
-      const prices = priceFields({ price: product.price, special_price: product.special_price as number | null, special_from_date: product.special_from_date as string | null, special_to_date: product.special_to_date as string | null }, rate, services.now());
-      const tier = tierPriceFor((product.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, 1);
-      const final = Math.min(prices.final_price, tier ?? Number.POSITIVE_INFINITY);
-      const exclTax = (amount: number) => Math.round((amount / (1 + rate / 100)) * 100) / 100;
+      const prices = priceFields(product as SpecialPriceInput, rate, now);
+      const final = unitPriceNow(product as UnitPriceInput, groupId, 1, now);
+      const exclTax = (amount: number) => excludingTax(amount, rate);
       return [
         {
           id: product.id,

@@ -21,7 +21,7 @@ export function orderRoutes(services: Services) {
       if (Number(order.user_id) !== customer.id) throw forbidden("You may place orders only for yourself.");
     }
     const view = storeViewOf(config, order.store_code, "store_code");
-    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId });
+    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
     if (replayed) c.header("Idempotent-Replayed", "true");
     return ok(c, reply);
   });
