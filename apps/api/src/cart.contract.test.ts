@@ -10,6 +10,7 @@ import {
   shippingMethodsReplySchema,
 } from "@shop/cart";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
+import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
@@ -104,6 +105,15 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect((await shop.request("POST", `${cart}/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
     expect((await shop.request("POST", `${cart}/delete-discount?cartId=${cartId}`, { body: { discount: [] } })).body.result).toEqual([]);
     expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.discount_amount).toBe(0);
+  });
+
+  it("answers 400 with the shared required-field message when no coupon code is sent", async () => {
+    const cartId = await newCart();
+    for (const body of [undefined, { coupon: "  " }]) {
+      const reply = await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}`, { body });
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "coupon", message: REQUIRED_MESSAGE }] });
+    }
   });
 
   it("answers 404 for an unknown or inactive coupon and an unknown discount code (commerce-core.md §8)", async () => {

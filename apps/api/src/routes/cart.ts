@@ -8,6 +8,7 @@ import {
   shippingInformationRequestSchema,
   shippingMethodsRequestSchema,
 } from "@shop/cart";
+import { REQUIRED_MESSAGE } from "@shop/user";
 import { Hono, type Context } from "hono";
 import { docsForItems, docsForRequests, priceLines, resolveLine } from "../cart/cart-lines";
 import { assertSalable, cartItems, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
@@ -151,7 +152,7 @@ export function cartRoutes(services: Services) {
     const body = parseOrThrow(applyCouponRequestSchema, (await optionalJsonBody(c)) ?? {}, "The request body is not valid.");
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
-    if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: "Field is required." }]);
+    if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: REQUIRED_MESSAGE }]);
     const { cart } = await context(c);
     const coupon = await activeCoupon(db, code);
     if (coupon === undefined) throw notFound(COUPON_NOT_VALID);
