@@ -11,7 +11,7 @@ import {
 } from "@shop/cart";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
@@ -48,6 +48,26 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(bundle.product_option?.extension_attributes.bundle_options?.map((option) => option.option_selections[0])).toEqual(["AC-STI-NAV", "AC-POC-WHT", "AC-SOK-NAV"]);
     const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
     expect(pulled.map((item) => [item.sku, item.qty])).toEqual([["SH-OXF-WHT-M", 1], ["SH-OXF-WHT-L", 1], ["AC-STI-NAV", 2], ["BU-GIFT", 1]]);
+  });
+
+  it("reads the catalogue and the coupon tables once per request: totals are priced once (/totals, /collect-totals, /update, /pull)", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: "SH-OXF-WHT-M", qty: 1 });
+    await update(cartId, { sku: "AC-STI-NAV", qty: 2 });
+    await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=WELCOME10`);
+    const readsOf = async (method: string, path: string, body?: unknown) => {
+      const spy = vi.spyOn(shop.server.db, "query");
+      const reply = await shop.request(method, path, { body });
+      const sql = spy.mock.calls.map(([statement]) => String(statement));
+      spy.mockRestore();
+      expect(reply.status).toBe(200);
+      return { documents: sql.filter((statement) => statement.includes("catalog_document")).length, coupons: sql.filter((statement) => statement.includes("FROM coupon")).length };
+    };
+    expect(await readsOf("GET", `${cart}/totals?cartId=${cartId}`)).toEqual({ documents: 1, coupons: 1 });
+    expect(await readsOf("POST", `${cart}/collect-totals?cartId=${cartId}`, { methods: { paymentMethod: { method: "ideal" } } })).toEqual({ documents: 1, coupons: 1 });
+    expect(await readsOf("GET", `${cart}/pull?cartId=${cartId}`)).toEqual({ documents: 1, coupons: 0 });
+    const item = (await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result[1];
+    expect((await readsOf("POST", `${cart}/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: "AC-STI-NAV", qty: 3, item_id: item.item_id } })).documents).toBeLessThanOrEqual(2);
   });
 
   it("a bundle selection takes its link's quantity; a sent option_qty does not change it (commerce-core.md §4 Bundle price)", async () => {

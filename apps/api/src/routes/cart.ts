@@ -61,7 +61,6 @@ export function cartRoutes(services: Services) {
   const requireQuoteId = (quoteId: string, cart: CartRow) => {
     if (quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
   };
-  const reload = async (cart: CartRow) => one(await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]), `cart ${cart.id}`);
 
   app.post("/create", async (c) => {
     const customer = optionalCustomer(c);
@@ -141,11 +140,12 @@ export function cartRoutes(services: Services) {
     const ctx = await context(c);
     const { cart } = ctx;
     if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
-    await db.query(
-      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
+    // RETURNING: the totals are priced from the row as updated, without reading it again.
+    const updated = await db.query<CartRow>(
+      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1 RETURNING *",
       [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
     );
-    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: await reload(cart) }))).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: one(updated, `cart ${cart.id}`) }))).totals);
   });
 
   app.post("/apply-coupon", async (c) => {
