@@ -49,6 +49,21 @@ try {
     body: JSON.stringify({ filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, sort: "final_price:asc", size: 20 }),
   });
 
+  await measure("category listing with filter aggregations (4 terms + 1 range)", {
+    url: `${server.url}/api/catalog/shop_catalog_nl/product/_search`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 },
+      sort: "final_price:asc",
+      size: 20,
+      aggs: {
+        terms: [{ field: "color_ois" }, { field: "size_ois" }, { field: "brand_ois" }, { field: "material_ois" }],
+        range: [{ field: "final_price_incl_tax", ranges: [{ to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] }],
+      },
+    }),
+  });
+
   const cartId = (await json(`${server.url}/api/ext/shop/cart/create`, "POST")).result as string;
   const stock = (await json(`${server.url}/api/stock/list?skus=SH-OXF-WHT-S,SH-OXF-WHT-M,SH-OXF-WHT-L,SH-OXF-WHT-XL`, "GET")).result as { sku: string; qty: number }[];
   const sku = stock.find((item) => item.qty > 0)?.sku ?? "GC-050";

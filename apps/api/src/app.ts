@@ -38,7 +38,7 @@ export function buildApp(services: Services) {
   // The largest real body (an order of 100 lines) stays far below 1 MiB.
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413) }));
   app.use("/api/*", customerAuth(tokens, db));
-  app.use("/api/*", idempotency(db));
+  app.use("/api/*", idempotency(db, services.now));
 
   app.get("/", (c) =>
     c.json({

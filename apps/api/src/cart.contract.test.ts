@@ -10,7 +10,8 @@ import {
   shippingMethodsReplySchema,
 } from "@shop/cart";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REQUIRED_MESSAGE } from "@shop/user";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
@@ -47,6 +48,42 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(bundle.product_option?.extension_attributes.bundle_options?.map((option) => option.option_selections[0])).toEqual(["AC-STI-NAV", "AC-POC-WHT", "AC-SOK-NAV"]);
     const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
     expect(pulled.map((item) => [item.sku, item.qty])).toEqual([["SH-OXF-WHT-M", 1], ["SH-OXF-WHT-L", 1], ["AC-STI-NAV", 2], ["BU-GIFT", 1]]);
+  });
+
+  it("reads the catalogue and the coupon tables once per request: totals are priced once (/totals, /collect-totals, /update, /pull)", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: "SH-OXF-WHT-M", qty: 1 });
+    await update(cartId, { sku: "AC-STI-NAV", qty: 2 });
+    await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=WELCOME10`);
+    const readsOf = async (method: string, path: string, body?: unknown) => {
+      const spy = vi.spyOn(shop.server.db, "query");
+      const reply = await shop.request(method, path, { body });
+      const sql = spy.mock.calls.map(([statement]) => String(statement));
+      spy.mockRestore();
+      expect(reply.status).toBe(200);
+      return { documents: sql.filter((statement) => statement.includes("catalog_document")).length, coupons: sql.filter((statement) => statement.includes("FROM coupon")).length };
+    };
+    expect(await readsOf("GET", `${cart}/totals?cartId=${cartId}`)).toEqual({ documents: 1, coupons: 1 });
+    expect(await readsOf("POST", `${cart}/collect-totals?cartId=${cartId}`, { methods: { paymentMethod: { method: "ideal" } } })).toEqual({ documents: 1, coupons: 1 });
+    expect(await readsOf("GET", `${cart}/pull?cartId=${cartId}`)).toEqual({ documents: 1, coupons: 0 });
+    const item = (await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result[1];
+    expect((await readsOf("POST", `${cart}/update?cartId=${cartId}`, { cartItem: { quoteId: cartId, sku: "AC-STI-NAV", qty: 3, item_id: item.item_id } })).documents).toBeLessThanOrEqual(2);
+  });
+
+  it("a bundle selection takes its link's quantity; a sent option_qty does not change it (commerce-core.md §4 Bundle price)", async () => {
+    const cartId = await newCart();
+    const defaults = itemReply.parse((await update(cartId, { sku: "BU-GIFT", qty: 1 })).body).result;
+    const other = await newCart();
+    for (const optionQty of [0, -3]) {
+      const bundle_options = [{ option_id: 1, option_qty: optionQty, option_selections: ["AC-STI-NAV"] }];
+      const added = itemReply.parse((await update(other, { sku: "BU-GIFT", qty: 1, product_option: { extension_attributes: { bundle_options } } })).body).result;
+      expect(added.price).toBe(defaults.price);
+      expect(added.product_option?.extension_attributes.bundle_options?.find((option) => option.option_id === 1)?.option_qty).toBe(1);
+    }
+    // Both adds are the default selection, so they are one line.
+    const totals = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${other}`)).body).result;
+    expect(totals.items.map((item) => item.qty)).toEqual([2]);
+    expect(totals.subtotal_incl_tax).toBe(2 * defaults.price);
   });
 
   it("adds to a line without item_id, sets the quantity with it, deletes it", async () => {
@@ -88,6 +125,15 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect((await shop.request("POST", `${cart}/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
     expect((await shop.request("POST", `${cart}/delete-discount?cartId=${cartId}`, { body: { discount: [] } })).body.result).toEqual([]);
     expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.discount_amount).toBe(0);
+  });
+
+  it("answers 400 with the shared required-field message when no coupon code is sent", async () => {
+    const cartId = await newCart();
+    for (const body of [undefined, { coupon: "  " }]) {
+      const reply = await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}`, { body });
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "coupon", message: REQUIRED_MESSAGE }] });
+    }
   });
 
   it("answers 404 for an unknown or inactive coupon and an unknown discount code (commerce-core.md §8)", async () => {

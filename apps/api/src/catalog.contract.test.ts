@@ -10,7 +10,7 @@ import {
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -111,6 +111,39 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     expect(aggregations.agg_terms_size_ois!.buckets.find((bucket) => bucket.key === 163)?.doc_count).toBe(reply.hits.total);
   });
 
+  it("aggregates a sorted listing (the sort's parameters stay out of the aggregation queries)", async () => {
+    const reply = await search("shop_catalog_nl", "product", {
+      filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 },
+      sort: "final_price:asc",
+      size: 20,
+      aggs: { terms: [{ field: "color_ois" }], range: [{ field: "final_price_incl_tax", ranges: [{ to: 100 }, { from: 100 }] }] },
+    });
+    expect(reply.status).toBe(200);
+    const parsed = productReply.parse(reply.body);
+    expect(parsed.aggregations?.agg_terms_color_ois?.buckets.length).toBeGreaterThan(0);
+    expect(parsed.aggregations?.agg_range_final_price_incl_tax?.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0)).toBe(parsed.hits.total);
+  });
+
+  it("computes all aggregations of a request in one query, however many filters it asks for", async () => {
+    const listing = { filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, sort: "final_price:asc", size: 20 };
+    const queriesFor = async (aggs: unknown) => {
+      const spy = vi.spyOn(shop.server.db, "query");
+      const reply = await search("shop_catalog_nl", "product", { ...listing, aggs });
+      const count = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(reply.status).toBe(200);
+      return { count, aggregations: productReply.parse(reply.body).aggregations ?? {} };
+    };
+    const one = await queriesFor({ terms: [{ field: "color_ois" }] });
+    const many = await queriesFor({
+      terms: [{ field: "color_ois" }, { field: "size_ois" }, { field: "brand_ois" }, { field: "material_ois" }],
+      range: [{ field: "final_price_incl_tax", ranges: [{ to: 50 }, { from: 50 }] }, { field: "price", ranges: [{ to: 100 }, { from: 100 }] }],
+    });
+    expect(many.count).toBe(one.count);
+    expect(Object.keys(many.aggregations)).toHaveLength(6);
+    expect(many.aggregations.agg_terms_color_ois).toEqual(one.aggregations.agg_terms_color_ois);
+  });
+
   it("serves categories, attributes and tax rules", async () => {
     const categories = searchReplyOf(categorySchema).parse((await search("shop_catalog_nl", "category", { filter: { level: 2, is_active: true }, sort: "position:asc", size: 50 })).body);
     expect(categories.hits.hits.map((hit) => hit._source.url_key).slice(0, 7)).toEqual(["overhemden", "broeken", "jassen", "truien", "schoenen", "accessoires", "sale"]);
@@ -148,6 +181,18 @@ describe("render-list (commerce-core.md §7: prices now, per customer group)", (
     expect(guest.map((item) => item.sku)).toEqual(["KN-MER-NAV", "SH-OXF-WHT"]);
     const member = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=9&userGroupId=1")).body).result.items[0]!;
     expect(member.price_info.extension_attributes?.tax_adjustments.final_price).toBeLessThan(guest[0]!.price_info.extension_attributes!.tax_adjustments.final_price);
+  });
+
+  it("takes the storeCode when both storeCode and storeId are sent (fr and de share id 11)", async () => {
+    const nameIn = async (index: string) => productReply.parse((await search(index, "product", { filter: { sku: "KN-MER-NAV" } })).body).hits.hits[0]?._source.name;
+    const [frName, deName] = [await nameIn("shop_catalog_fr"), await nameIn("shop_catalog_de")];
+    expect(frName).not.toBe(deName);
+    const fr = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=11&storeCode=fr")).body).result.items;
+    expect(fr[0]).toMatchObject({ store_id: 11, name: frName });
+    const en = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=9&storeCode=en")).body).result.items;
+    expect(en[0]?.store_id).toBe(10);
+    const byId = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=10")).body).result.items;
+    expect(byId[0]?.store_id).toBe(10);
   });
 
   it("refuses a request without skus", async () => {

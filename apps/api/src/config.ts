@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { createConfig, type ShopConfig, type ShopConfigInput } from "@shop/core";
+import { createConfig, formatConfigIssues, toConfigIssues, type ShopConfig, type ShopConfigInput } from "@shop/core";
 import { z } from "zod";
 import type { DatabaseLocation } from "./db/database";
 
@@ -42,7 +42,7 @@ export function createApiConfig(input: ApiConfigInput = {}): ApiConfig {
   const { shop, ...rest } = input;
   const result = apiConfigSchema.safeParse(rest);
   if (!result.success) {
-    throw new ApiConfigError(`Invalid api configuration:\n${result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n")}`);
+    throw new ApiConfigError(`Invalid api configuration:\n${formatConfigIssues(toConfigIssues(result.error.issues))}`);
   }
   return { ...result.data, shop: createConfig(shop) };
 }

@@ -3,7 +3,7 @@ import { orderReplySchema } from "@shop/checkout";
 import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from "@shop/stock";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -99,6 +99,16 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
   });
 
+  it("a bundle's option_qty cannot undercut its link's quantity: priced and stocked as the link says", async () => {
+    const tie = await stockOf("AC-STI-NAV");
+    const bundle = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "BU-GIFT" } } })).body.hits.hits[0]._source;
+    const bundle_options = [{ option_id: 1, option_qty: -3, option_selections: ["AC-STI-NAV"] }];
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-GIFT", qty: 1, product_option: { extension_attributes: { bundle_options } } } as { sku: string; qty: number }]) });
+    // Standard delivery is free from €75 (seed).
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(bundle.final_price_incl_tax + (bundle.final_price_incl_tax >= 75 ? 0 : 4.95));
+    expect((await stockOf("AC-STI-NAV")).qty).toBe(tie.qty - 1);
+  });
+
   it("marks a configurable sold out when its last child sells out", async () => {
     const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV" } } })).body.hits.hits[0]._source;
     const inStock = product.configurable_children.filter((child: { stock: { qty: number } }) => child.stock.qty > 0);
@@ -122,6 +132,19 @@ describe("POST /api/order", () => {
     const history = envelopeOf(orderHistoryReplySchema).parse((await shop.request("GET", "/api/ext/shop/order-history?pageSize=5&currentPage=1", { token: user.token })).body).result;
     expect(history.total_count).toBe(1);
     expect(history.items[0]).toMatchObject({ increment_id: placed.orderNumber, grand_total: totals.grand_total, items: [{ sku: "SO-LSN-WHT-42", qty_ordered: 1 }] });
+  });
+
+  it("loads the catalogue documents of all lines at once, not per line", async () => {
+    const spy = vi.spyOn(shop.server.db, "query");
+    try {
+      const lines = [{ sku: "SH-OXF-WHT-M", qty: 1 }, { sku: "TR-CHI-NAV-32", qty: 1 }, { sku: "AC-SOK-NAV", qty: 1 }, { sku: "BU-GIFT", qty: 1 }, { sku: "GC-050", qty: 1 }];
+      expect((await shop.request("POST", "/api/order", { body: orderBody(lines) })).status).toBe(200);
+      const documentReads = spy.mock.calls.filter(([sql]) => /FROM catalog_document/.test(sql) && !/UPDATE/.test(sql));
+      // The lines' skus, then their parents and bundle links.
+      expect(documentReads.length).toBeLessThanOrEqual(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("another customer's user_id → 403; a user_id without a token → 401", async () => {
@@ -150,5 +173,43 @@ describe("POST /api/order", () => {
     expect(reply.status).toBe(400);
     const error = errorEnvelopeSchema.parse(reply.body);
     expect(typeof error.result === "object" && error.result.errors?.map((entry) => entry.path)).toContain(path);
+  });
+});
+
+describe("the order is priced by the cart's totals pipeline (what the cart showed is what the order charges)", () => {
+  const cartCall = (path: string, cartId: string, options: { token?: string; body?: unknown } = {}) => shop.request("POST", `/api/ext/shop/cart/${path}?cartId=${cartId}`, options);
+  const totalsOf = async (cartId: string, token?: string) => (await shop.request("GET", `/api/ext/shop/cart/totals?cartId=${cartId}`, { token })).body.result;
+
+  it("a coupon deactivated after it was applied: the cart leaves it out, and so does the order", async () => {
+    await shop.server.db.query("INSERT INTO coupon (code, label, kind, amount, is_active) VALUES ('FLASH20', 'Flash: 20% off', 'percent', 20, true)");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create")).body).result;
+    await cartCall("update", cartId, { body: { cartItem: { sku: "AC-SOK-NAV", qty: 2, quoteId: cartId } } });
+    await cartCall("shipping-information", cartId, { body: { addressInformation: { shippingAddress: address, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate" } } });
+    expect((await cartCall("apply-coupon", cartId, { body: { coupon: ["flash20"] } })).status).toBe(200);
+    expect((await totalsOf(cartId)).coupon_code).toBe("FLASH20");
+    await shop.server.db.query("UPDATE coupon SET is_active = false WHERE code = 'FLASH20'");
+    const totals = await totalsOf(cartId);
+    expect(totals).toMatchObject({ coupon_code: null, discount_amount: 0 });
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-NAV", qty: 2 }], { cart_id: cartId, totals: { grand_total: totals.grand_total } }) });
+    expect(reply.status).toBe(200);
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
+  });
+
+  it("an order that names a coupon which is not active, without a total the shopper agreed to, is refused", async () => {
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { coupon_code: "SUMMER2020" }) });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result).toMatchObject({ message: "The coupon code isn't valid. Verify the code and try again.", errors: [{ path: "coupon_code" }] });
+  });
+
+  it("a signed-in customer on a guest cart: the cart and the order both price the customer's group (tier price)", async () => {
+    const user = await signUp(shop, "Guestcart");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create")).body).result;
+    await cartCall("update", cartId, { token: user.token, body: { cartItem: { sku: "KN-MER-NAV-M", qty: 1, quoteId: cartId } } });
+    const totals = await totalsOf(cartId, user.token);
+    // Tier price for logged-in customers: 5 % off (seed).
+    expect(totals.items[0].price_incl_tax).toBe(94.95);
+    const reply = await shop.request("POST", "/api/order", { token: user.token, body: orderBody([{ sku: "KN-MER-NAV-M", qty: 1 }], { user_id: user.id, cart_id: cartId, totals: { grand_total: totals.grand_total } }) });
+    expect(reply.status).toBe(200);
+    expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
   });
 });

@@ -30,7 +30,9 @@ describe("the server", () => {
     const me = await call(second.fetch, "GET", "/api/ext/shop/me", undefined, String(login.body.result));
     expect((me.body.result as { email: string }).email).toBe("stays@example.com");
     await second.close();
-  });
+    // Two PGlite boots that write a data directory: ~9 s alone, over 30 s when other turbo
+    // tasks share the 2 cores.
+  }, 120_000);
 
   it("listens on a port and prints the URL", async () => {
     const server = await createServer({ database: { dataDir }, seed: false, port: 0, host: "127.0.0.1", log: () => undefined });

@@ -1,4 +1,4 @@
-import type { StoreView } from "@shop/core";
+import { requireStoreView, type StoreView } from "@shop/core";
 import type { TokenIssuer } from "./auth/tokens";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/database";
@@ -33,13 +33,23 @@ export interface Services {
   log: (message: string, error?: unknown) => void;
 }
 
-/** The store view of a store code (query `storeCode`, cart, order); the default store when absent. */
-export function storeViewOf(config: ApiConfig, storeCode: string | undefined): StoreView {
-  const views = config.shop.storeViews.views;
+/**
+ * The store view of a store code (query `storeCode`, cart, order body); the default store
+ * when absent. An unknown code is the client's mistake: 400 with core's message at `path`.
+ */
+export function storeViewOf(config: ApiConfig, storeCode: string | undefined, path = "storeCode"): StoreView {
   const code = storeCode ?? config.shop.storeViews.defaultStoreCode;
-  const view = views[code];
-  if (view === undefined) throw badRequest(`Unknown store code "${code}".`, [{ path: "storeCode", message: `must be one of ${Object.keys(views).join(", ")}` }]);
-  return view;
+  try {
+    return requireStoreView(code, config.shop);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw badRequest(`Unknown store code "${code}".`, [{ path, message }]);
+  }
+}
+
+/** The store view of a store id (render-list's `storeId`); several views may share one id, the first is taken. */
+export function storeViewOfId(config: ApiConfig, storeId: number): StoreView | undefined {
+  return Object.values(config.shop.storeViews.views).find((view) => view.storeId === storeId);
 }
 
 /** The store view whose search index has this name. */

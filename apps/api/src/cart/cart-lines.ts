@@ -5,7 +5,7 @@ import type { Queryable } from "../db/database";
 import { badRequest, notFound } from "../http/errors";
 import { round2 } from "../pricing/rules/money";
 import { optionSurcharge } from "../pricing/rules/option-price";
-import { tierPriceFor } from "../pricing/rules/tier-price";
+import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { seedLanguageOf } from "../seed/locales";
 import { taxRateFor } from "../seed/tax-rules";
 
@@ -30,7 +30,22 @@ export interface ResolvedLine {
 
 type ConfigurableOption = { attribute_id: string; attribute_code: string; label: string; values: { value_index: number; label: string }[] };
 type CustomOptionDoc = { option_id: number; title: string; type: string; price?: number; price_type?: "fixed" | "percent"; values?: { option_type_id: number; title: string; price: number; price_type: "fixed" | "percent" }[] };
-type BundleOptionDoc = { option_id: number; title: string; product_links: { sku: string; qty: number; is_default: boolean }[] };
+type BundleLinkDoc = { id?: number; sku: string; qty: number; is_default: boolean; can_change_quantity?: number | boolean };
+type BundleOptionDoc = { option_id: number; title: string; product_links: BundleLinkDoc[] };
+
+/** The largest quantity a line (and so a bundle selection) may hold, as the cart item schema's. */
+const MAX_QTY = 10_000;
+
+/**
+ * The quantity of a bundle selection: the link's own, unless the link lets the shopper change
+ * it (Magento's `can_change_quantity`); then the sent quantity, which must be a positive whole
+ * number. A quantity of 0 or below would price the selection at nothing and give stock back.
+ */
+function bundleSelectionQty(link: BundleLinkDoc, sent: number | undefined, path: string): number {
+  if (!link.can_change_quantity || sent === undefined) return link.qty;
+  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_QTY}` }]);
+  return sent;
+}
 
 export const NOT_AVAILABLE = "Product that you are trying to add is not available.";
 
@@ -47,17 +62,50 @@ export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLang
 const configurableItemOptions = (child: ProductDoc, options: ConfigurableOption[]) =>
   options.map((option) => ({ option_id: option.attribute_id, option_value: Number(child[option.attribute_code]) }));
 
+export type ProductDocs = Map<string, ProductDoc>;
+
+/** The skus a requested product needs beside itself: its configurable parent or children, its bundle links. */
+function relatedSkus(doc: ProductDoc): string[] {
+  return [
+    ...(typeof doc.parentSku === "string" ? [doc.parentSku] : []),
+    ...((doc.configurable_children as { sku: string }[] | undefined) ?? []).map((child) => child.sku),
+    ...((doc.bundle_options as BundleOptionDoc[] | undefined) ?? []).flatMap((option) => option.product_links.map((link) => link.sku)),
+  ];
+}
+
+/**
+ * Every document that `resolveLine` and `priceLines` need for these requested skus, in two
+ * queries at most however many lines: the skus, then their parents, children and bundle links.
+ */
+export async function docsForRequests(db: Queryable, view: StoreView, skus: Iterable<string>): Promise<ProductDocs> {
+  const docs = await productsBySku(db, view, [...new Set(skus)]);
+  const missing = new Set([...docs.values()].flatMap(relatedSkus).filter((sku) => !docs.has(sku)));
+  for (const [sku, doc] of await productsBySku(db, view, [...missing])) docs.set(sku, doc);
+  return docs;
+}
+
+/** The documents `priceLines` needs for lines already resolved (a cart's items): one query. */
+export function docsForItems(db: Queryable, view: StoreView, items: readonly CartItemRow[]): Promise<ProductDocs> {
+  const skus = new Set<string>();
+  for (const item of items) {
+    skus.add(item.sku);
+    if (item.parent_sku !== null) skus.add(item.parent_sku);
+    for (const bundle of item.product_option?.extension_attributes.bundle_options ?? []) for (const selection of bundle.option_selections) skus.add(String(selection));
+  }
+  return productsBySku(db, view, [...skus]);
+}
+
 /**
  * Resolves what a client asks to add: a simple sku, a configurable child's sku, or a
  * configurable parent with configurable_item_options; bundles take bundle_options
- * (their defaults when none are given). Disabled products are refused.
+ * (their defaults when none are given). Disabled products are refused. `docs` comes from
+ * `docsForRequests`.
  */
-export async function resolveLine(db: Queryable, view: StoreView, sku: string, productOption: ProductOption | undefined): Promise<ResolvedLine> {
-  const docs = await productsBySku(db, view, [sku]);
+export function resolveLine(docs: ProductDocs, sku: string, productOption: ProductOption | undefined): ResolvedLine {
   let product = docs.get(sku);
   if (product === undefined) throw notFound(NOT_AVAILABLE);
   let parent: ProductDoc | undefined;
-  if (typeof product.parentSku === "string") parent = (await productsBySku(db, view, [product.parentSku])).get(product.parentSku);
+  if (typeof product.parentSku === "string") parent = docs.get(product.parentSku);
   if (product.type_id === "configurable") {
     parent = product;
     const chosen = productOption?.extension_attributes.configurable_item_options ?? [];
@@ -71,7 +119,7 @@ export async function resolveLine(db: Queryable, view: StoreView, sku: string, p
       }),
     );
     if (match === undefined) throw badRequest("The requested configuration is not available.", [{ path: "cartItem.product_option", message: "no child matches these options" }]);
-    product = (await productsBySku(db, view, [match.sku])).get(match.sku) ?? match;
+    product = docs.get(match.sku) ?? match;
   }
   if (product.status >= 2 || (parent !== undefined && parent.status >= 2)) throw badRequest(NOT_AVAILABLE);
   if (product.type_id === "grouped") throw badRequest("Add the products of a grouped product one by one.", [{ path: "cartItem.sku", message: "a grouped product is added as its associated products" }]);
@@ -87,11 +135,14 @@ export async function resolveLine(db: Queryable, view: StoreView, sku: string, p
   let bundleOptions = option?.bundle_options;
   if (product.type_id === "bundle") {
     const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
+    const sent = option?.bundle_options ?? [];
     bundleOptions = definitions.map((definition) => {
-      const picked = option?.bundle_options?.find((entry) => String(entry.option_id) === String(definition.option_id));
-      const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String((entry as { id?: unknown }).id)));
+      const pickedAt = sent.findIndex((entry) => String(entry.option_id) === String(definition.option_id));
+      const picked = sent[pickedAt];
+      const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String(entry.id)));
       if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
-      return { option_id: definition.option_id, option_qty: picked?.option_qty ?? link.qty, option_selections: [link.sku] };
+      const qty = bundleSelectionQty(link, picked?.option_qty, `cartItem.product_option.extension_attributes.bundle_options.${pickedAt}.option_qty`);
+      return { option_id: definition.option_id, option_qty: qty, option_selections: [link.sku] };
     });
     stockSkus = bundleOptions.map((entry) => ({ sku: String(entry.option_selections[0]), qtyPerUnit: entry.option_qty }));
   }
@@ -119,20 +170,17 @@ export interface PricedLine {
   options: { label: string; value: string }[];
 }
 
-/** Unit prices now: final price, tier price for the group and quantity, option surcharges; bundles sum their selections. */
-export async function priceLines(db: Queryable, view: StoreView, items: CartItemRow[], groupId: number, countryId: string): Promise<PricedLine[]> {
-  const skus = new Set<string>();
-  for (const item of items) {
-    skus.add(item.sku);
-    if (item.parent_sku !== null) skus.add(item.parent_sku);
-    for (const bundle of item.product_option?.extension_attributes.bundle_options ?? []) for (const selection of bundle.option_selections) skus.add(String(selection));
-  }
-  const docs = await productsBySku(db, view, [...skus]);
+/**
+ * Unit prices at `now` (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
+ * bundles sum their selections. `docs` holds the items' documents (`docsForItems`, or the
+ * `docsForRequests` the lines were resolved with).
+ */
+export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, now: Date): PricedLine[] {
   return items.map((item) => {
     const product = docs.get(item.sku);
     if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);
     const parent = item.parent_sku === null ? undefined : docs.get(item.parent_sku);
-    const unitOf = (doc: ProductDoc, qty: number) => Math.min(doc.final_price, tierPriceFor((doc.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, qty) ?? Number.POSITIVE_INFINITY);
+    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, now);
     const extension = item.product_option?.extension_attributes;
     const labels: { label: string; value: string }[] = [];
     let unit = unitOf(product, item.qty);

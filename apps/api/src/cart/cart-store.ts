@@ -5,9 +5,7 @@ import type { SessionCustomer } from "../auth/tokens";
 import { stockRows } from "../catalog/stock-overlay";
 import { one, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { NOT_AVAILABLE, priceLines, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
-import { estimateShippingMethods, shippingTaxPercent } from "./shipping-methods";
-import { calculateTotals } from "./rules/totals";
+import { NOT_AVAILABLE, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
 
 export interface CartRow {
   id: number;
@@ -75,33 +73,6 @@ export const serverItemOf = (cart: CartRow, priced: PricedLine) => ({
   quote_id: cart.token,
   ...(priced.item.product_option === null ? {} : { product_option: priced.item.product_option }),
 });
-
-export interface TotalsContext {
-  db: Queryable;
-  view: StoreView;
-  groupId: number;
-  fallbackCountry: string;
-}
-
-/** The cart's totals now: items priced for the group, shipping for the chosen method, coupon and discounts. */
-export async function cartTotals(ctx: TotalsContext, cart: CartRow, items?: CartItemRow[]) {
-  const country = cart.shipping_address?.country_id ?? ctx.view.tax.defaultCountry ?? ctx.fallbackCountry;
-  const lines = await priceLines(ctx.db, ctx.view, items ?? (await cartItems(ctx.db, cart.id)), ctx.groupId, country);
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.item.qty, 0);
-  const method = estimateShippingMethods(country, subtotal).find((entry) => entry.carrier_code === cart.shipping_carrier_code && entry.method_code === cart.shipping_method_code && entry.available);
-  const [coupon] = cart.coupon_code === null ? [] : await ctx.db.query<{ code: string; kind: "percent" | "fixed"; amount: number }>("SELECT code, kind, amount FROM coupon WHERE code = $1 AND is_active", [cart.coupon_code]);
-  const discounts = cart.discount_codes.length === 0 ? [] : await ctx.db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[]) ORDER BY code", [cart.discount_codes]);
-  return {
-    lines,
-    totals: calculateTotals({
-      lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
-      shipping: method === undefined ? null : { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent: shippingTaxPercent(country) },
-      coupon: coupon ?? null,
-      discounts,
-      currency: ctx.view.i18n.currencyCode,
-    }),
-  };
-}
 
 export async function saveItem(db: Queryable, cart: CartRow, line: ResolvedLine, qty: number, itemId: number | undefined): Promise<CartItemRow> {
   const option = line.productOption === null ? null : JSON.stringify(line.productOption);

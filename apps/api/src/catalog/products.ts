@@ -13,10 +13,6 @@ export async function productsBySku(db: Queryable, view: StoreView, skus: string
   return new Map(rows.map((row) => [row.doc.sku, row.doc]));
 }
 
-export async function productBySku(db: Queryable, view: StoreView, sku: string): Promise<ProductDoc | undefined> {
-  return (await productsBySku(db, view, [sku])).get(sku);
-}
-
 export async function productById(db: Queryable, view: StoreView, id: number): Promise<ProductDoc | undefined> {
   const [row] = await db.query<{ doc: ProductDoc }>("SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND entity_id = $2", [view.search.index, String(id)]);
   return row?.doc;

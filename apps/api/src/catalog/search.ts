@@ -2,7 +2,7 @@ import type { CatalogSearchRequest } from "@shop/catalog-pricing";
 import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
-import { columnFor, filtersSql, likePattern, orderSql, Params } from "./search-sql";
+import { columnFor, filtersSql, jsonPath, likePattern, orderSql, Params } from "./search-sql";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -55,49 +55,61 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
     const matchedTerms = termScores.map((termScore) => `CASE WHEN ${termScore} > 0 THEN 1 ELSE 0 END`).join(" + ");
     where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
   }
-  const sortKeys = (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
+  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
   const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
   return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }
 
 const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
 
+/**
+ * Every aggregation of a request in one statement: the filtered documents (`matched`, which
+ * PostgreSQL materializes once as it is read by every aggregation) and one column per
+ * aggregation, a jsonb array of its buckets.
+ */
 async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig): Promise<SearchReply["aggregations"]> {
-  const result: NonNullable<SearchReply["aggregations"]> = {};
-  for (const terms of request.aggs?.terms ?? []) {
-    const params = new Params();
-    const cte = matchedCte(index, entityType, request, config, params);
+  const termsAggs = request.aggs?.terms ?? [];
+  const rangeAggs = request.aggs?.range ?? [];
+  if (termsAggs.length === 0 && rangeAggs.length === 0) return {};
+  const params = new Params();
+  const cte = matchedCte(index, entityType, request, config, params);
+  const sourceOf = (field: string) => (columnFor(field) === "d.doc" ? "doc" : "filter_doc");
+  const termsColumns = termsAggs.map((terms, position) => {
     // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
-    const own = params.add(`$${terms.field.split(".").map((key) => `."${key}"`).join("")}[*]`);
-    const children = params.add(`$."configurable_children"[*]${terms.field.split(".").map((key) => `."${key}"`).join("")}[*]`);
-    const rows = await db.query<{ key: unknown; doc_count: number }>(
-      `${cte.sql}, value AS (
-         SELECT entity_id, jsonb_path_query(${columnFor(terms.field) === "d.doc" ? "doc" : "filter_doc"}, ${own}::jsonpath) AS key FROM matched
-         UNION SELECT entity_id, jsonb_path_query(doc, ${children}::jsonpath) FROM matched)
-       SELECT key, count(DISTINCT entity_id)::int AS doc_count FROM value
-       WHERE jsonb_typeof(key) IN ('string', 'number', 'boolean')
-       GROUP BY key ORDER BY doc_count DESC, key LIMIT ${params.add(terms.size ?? config.catalog.aggregationSize)}`,
-      params.values,
-    );
-    result[`agg_terms_${terms.field}`] = { buckets: rows.map((row) => ({ key: row.key as string | number, doc_count: row.doc_count })) };
-  }
-  for (const range of request.aggs?.range ?? []) {
-    const params = new Params();
-    const cte = matchedCte(index, entityType, request, config, params);
-    const source = columnFor(range.field) === "d.doc" ? "doc" : "filter_doc";
-    const value = `(${source} #>> ${params.add(range.field.split("."))}::text[])::double precision`;
-    const counts = range.ranges.map((bucket, position) => {
+    const own = params.add(`${jsonPath(terms.field)}[*]`);
+    const children = params.add(`$."configurable_children"[*]${jsonPath(terms.field).slice(1)}[*]`);
+    return `(SELECT coalesce(jsonb_agg(jsonb_build_array(key, doc_count) ORDER BY doc_count DESC, key), '[]'::jsonb) FROM (
+        SELECT key, count(DISTINCT entity_id)::int AS doc_count FROM (
+          SELECT entity_id, jsonb_path_query(${sourceOf(terms.field)}, ${own}::jsonpath) AS key FROM matched
+          UNION SELECT entity_id, jsonb_path_query(doc, ${children}::jsonpath) FROM matched) value
+        WHERE jsonb_typeof(key) IN ('string', 'number', 'boolean')
+        GROUP BY key ORDER BY doc_count DESC, key LIMIT ${params.add(terms.size ?? config.catalog.aggregationSize)}) top) AS t${position}`;
+  });
+  const rangeColumns = rangeAggs.map((range, position) => {
+    const path = `${sourceOf(range.field)} #> ${params.add(range.field.split("."))}::text[]`;
+    const value = `(${path})::double precision`;
+    const counts = range.ranges.map((bucket) => {
       const conditions = [
         ...(bucket.from === undefined ? [] : [`${value} >= ${params.add(bucket.from)}`]),
         ...(bucket.to === undefined ? [] : [`${value} < ${params.add(bucket.to)}`]),
       ];
-      return `count(*) FILTER (WHERE ${conditions.length === 0 ? "true" : conditions.join(" AND ")})::int AS b${position}`;
+      return `count(*) FILTER (WHERE ${conditions.length === 0 ? "true" : conditions.join(" AND ")})::int`;
     });
-    const [row] = await db.query<Record<string, number>>(`${cte.sql} SELECT ${counts.join(", ")} FROM matched WHERE jsonb_typeof(${source} #> ${params.add(range.field.split("."))}::text[]) = 'number'`, params.values);
+    return `(SELECT jsonb_build_array(${counts.join(", ")}) FROM matched WHERE jsonb_typeof(${path}) = 'number') AS r${position}`;
+  });
+  const [row] = await db.query<Record<string, unknown>>(`${cte.sql} SELECT ${[...termsColumns, ...rangeColumns].join(", ")}`, params.values);
+  const result: NonNullable<SearchReply["aggregations"]> = {};
+  termsAggs.forEach((terms, position) => {
+    const buckets = (row?.[`t${position}`] as [string | number, number][] | undefined) ?? [];
+    result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => ({ key, doc_count })) };
+  });
+  rangeAggs.forEach((range, position) => {
+    const counts = (row?.[`r${position}`] as number[] | undefined) ?? [];
     result[`agg_range_${range.field}`] = {
-      buckets: range.ranges.map((bucket, position) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: row?.[`b${position}`] ?? 0 })),
+      buckets: range.ranges.map((bucket, at) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: counts[at] ?? 0 })),
     };
-  }
+  });
   return result;
 }
 

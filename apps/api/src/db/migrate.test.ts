@@ -5,8 +5,8 @@ import { readMigrations, splitStatements } from "./migrate";
 describe("migrations", () => {
   it("are numbered SQL files in order", () => {
     const migrations = readMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4]);
-    expect(migrations.every((migration) => /CREATE TABLE|ALTER TABLE/.test(migration.sql))).toBe(true);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(migrations.every((migration) => /CREATE TABLE|ALTER TABLE|CREATE INDEX/.test(migration.sql))).toBe(true);
   });
 
   it("the search projection leaves out exactly the keys the search code expects", () => {

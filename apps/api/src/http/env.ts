@@ -7,5 +7,7 @@ export interface ShopEnv {
     customer: SessionCustomer | undefined;
     /** A token was sent but is invalid, expired or revoked. */
     tokenRejected: boolean;
+    /** The reply carries tokens (login, refresh): the idempotency middleware must not store it. */
+    secretReply: boolean;
   };
 }

@@ -8,40 +8,68 @@ const STORED_STATUS = (status: number) => status < 500 && status !== 401 && stat
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
- * Honours the `Idempotency-Key` header on POSTs: the first request with a key runs and its
- * reply is stored (not 5xx, 401, 409, 429); a replay with the same key answers the stored reply with
- * `Idempotent-Replayed: true` and applies nothing again. A key reused for another path is
- * refused (422); one still running answers 409.
+ * A key still without a reply after this long belongs to a request that crashed or was cut
+ * off (no request of this server runs for a minute): the next request with it may take it.
  */
-export function idempotency(db: Queryable): MiddlewareHandler<ShopEnv> {
+export const IDEMPOTENCY_LOCK_TIMEOUT_MS = 60_000;
+/** How long a stored reply is replayed; older keys are purged and may be used afresh. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
+/** Expired keys are purged at most this often (one DELETE on the created_at index). */
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Honours the `Idempotency-Key` header on POSTs: the first request with a key runs and its
+ * reply is stored (not 5xx, 401, 409, 429, nor a reply carrying tokens); a replay with the
+ * same key answers the stored reply with `Idempotent-Replayed: true` and applies nothing
+ * again. A key reused for another path is refused (422); one still running answers 409 until
+ * its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`.
+ */
+export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<ShopEnv> {
+  let purgedAt = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (c.req.method !== "POST" || key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw new HttpError(400, { message: "The Idempotency-Key header is not valid.", errors: [{ path: "Idempotency-Key", message: "1 to 128 letters, digits or _ . : -" }] });
+    const started = now();
+    const expiredBefore = new Date(started.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    if (started.getTime() - purgedAt >= PURGE_INTERVAL_MS) {
+      purgedAt = started.getTime();
+      await db.query("DELETE FROM idempotency_record WHERE created_at < $1", [expiredBefore]);
+    }
     const customer = c.get("customer");
     // A key is the client's; scoping it by customer keeps one shopper's key from reading another's reply.
     const scoped = `${customer?.id ?? "guest"}:${key}`;
     const fingerprint = `${c.req.method} ${c.req.path}`;
-    const inserted = await db.query("INSERT INTO idempotency_record (key, fingerprint) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key", [scoped, fingerprint]);
-    if (inserted.length === 0) {
+    // created_at stamps the lock: a taken-over request's late write or delete finds no row of its own.
+    const stamp = started.toISOString();
+    const taken = await db.query(
+      `INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = NULL, reply = NULL, created_at = EXCLUDED.created_at
+       WHERE idempotency_record.created_at < $4 OR (idempotency_record.status IS NULL AND idempotency_record.created_at < $5)
+       RETURNING key`,
+      [scoped, fingerprint, stamp, expiredBefore, new Date(started.getTime() - IDEMPOTENCY_LOCK_TIMEOUT_MS).toISOString()],
+    );
+    if (taken.length === 0) {
       const [record] = await db.query<{ fingerprint: string; status: number | null; reply: unknown }>("SELECT fingerprint, status, reply FROM idempotency_record WHERE key = $1", [scoped]);
       if (record === undefined || record.fingerprint !== fingerprint) throw new HttpError(422, "This Idempotency-Key was used for another request.");
       if (record.status === null) throw new HttpError(409, "A request with this Idempotency-Key is still being processed.");
       c.header("Idempotent-Replayed", "true");
       return c.json(record.reply, record.status as 200);
     }
+    const release = () => db.query("DELETE FROM idempotency_record WHERE key = $1 AND created_at = $2", [scoped, stamp]);
     try {
       // Hono turns a thrown error into the error handler's reply before next() returns.
       await next();
     } catch (error) {
-      await db.query("DELETE FROM idempotency_record WHERE key = $1", [scoped]);
+      await release();
       throw error;
     }
-    if (!STORED_STATUS(c.res.status)) {
-      await db.query("DELETE FROM idempotency_record WHERE key = $1", [scoped]);
+    // Tokens (login, refresh) are never written to the table: a retry signs in again.
+    if (!STORED_STATUS(c.res.status) || c.get("secretReply")) {
+      await release();
       return;
     }
     const reply: unknown = await c.res.clone().json().catch(() => null);
-    await db.query("UPDATE idempotency_record SET status = $2, reply = $3 WHERE key = $1", [scoped, c.res.status, JSON.stringify(reply)]);
+    await db.query("UPDATE idempotency_record SET status = $3, reply = $4 WHERE key = $1 AND created_at = $2", [scoped, stamp, c.res.status, JSON.stringify(reply)]);
   };
 }

@@ -1,8 +1,8 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import type { StoreView } from "@shop/core";
-import { priceLines, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
-import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent } from "../cart/shipping-methods";
-import { calculateTotals } from "../cart/rules/totals";
+import type { FieldError } from "@shop/sync-queue";
+import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
+import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
 
@@ -11,6 +11,14 @@ interface PlaceOrderInput {
   view: StoreView;
   customer: { id: number; groupId: number } | undefined;
   defaultGroupId: number;
+  now: Date;
+}
+
+/** A cart line's refusal as the order's: `cartItem.x` becomes `products.{index}.x`; one without a field names the sku. */
+function orderLineErrors(error: HttpError, index: number): FieldError[] {
+  const errors = typeof error.result === "string" ? [] : (error.result.errors ?? []);
+  if (errors.length === 0) return [{ path: `products.${index}.sku`, message: error.message }];
+  return errors.map((entry) => ({ ...entry, path: entry.path.replace(/^cartItem\./, `products.${index}.`) }));
 }
 
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
@@ -36,40 +44,33 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   if (earlier !== undefined) return { reply: earlier, replayed: true };
 
   const info = order.addressInformation;
-  const resolved: (ResolvedLine & { qty: number })[] = [];
-  for (const [index, product] of order.products.entries()) {
+  const docs = await docsForRequests(db, view, order.products.map((product) => product.sku));
+  const resolved = order.products.map((product, index): ResolvedLine & { qty: number } => {
     try {
-      resolved.push({ ...(await resolveLine(db, view, product.sku, product.product_option)), qty: product.qty });
+      return { ...resolveLine(docs, product.sku, product.product_option), qty: product.qty };
     } catch (error) {
-      if (error instanceof HttpError) throw badRequest(error.message, [{ path: `products.${index}.sku`, message: error.message }]);
+      if (error instanceof HttpError) throw badRequest(error.message, orderLineErrors(error, index));
       throw error;
     }
-  }
+  });
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
-  const country = info.shippingAddress.country_id;
-  const lines = await priceLines(db, view, items, customer?.groupId ?? input.defaultGroupId, country);
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceInclTax * line.item.qty, 0);
-  const method = estimateShippingMethods(country, subtotal).find((entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code);
-  if (method === undefined || !method.available) {
-    throw badRequest(`Carrier with such method not found: ${info.shipping_carrier_code}, ${info.shipping_method_code}`, [{ path: "addressInformation.shipping_method_code", message: method?.error_message || "unknown shipping method" }]);
-  }
-  if (!PAYMENT_METHODS.some((payment) => payment.code === info.payment_method_code)) {
-    throw badRequest("The requested Payment Method is not available.", [{ path: "addressInformation.payment_method_code", message: "unknown payment method" }]);
-  }
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");
-  const couponCode = order.coupon_code ?? cart?.coupon_code ?? null;
-  const [coupon] = couponCode === null ? [] : await db.query<{ code: string; kind: "percent" | "fixed"; amount: number }>("SELECT code, kind, amount FROM coupon WHERE upper(code) = upper($1) AND is_active", [couponCode]);
-  if (couponCode !== null && coupon === undefined) throw badRequest("The coupon code isn't valid. Verify the code and try again.", [{ path: "coupon_code", message: "not a valid coupon" }]);
-  const discountCodes = cart?.discount_codes ?? [];
-  const discounts = discountCodes.length === 0 ? [] : await db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[])", [discountCodes]);
-  const totals = calculateTotals({
-    lines: lines.map((line) => ({ item_id: line.item.id, name: line.name, qty: line.item.qty, unitPriceInclTax: line.unitPriceInclTax, taxPercent: line.taxPercent, options: line.options })),
-    shipping: { title: `${method.carrier_title} - ${method.method_title}`, priceInclTax: method.price_incl_tax, taxPercent: shippingTaxPercent(country) },
-    coupon: coupon ?? null,
-    discounts,
-    currency: view.i18n.currencyCode,
+  const { lines, totals, coupon } = await quoteTotals(db, {
+    view,
+    items,
+    docs,
+    groupId: groupIdFor(customer, input.defaultGroupId),
+    countryId: info.shippingAddress.country_id,
+    now: input.now,
+    shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
+    couponCode: order.coupon_code ?? cart?.coupon_code ?? null,
+    discountCodes: cart?.discount_codes ?? [],
   });
+  requirePaymentMethod(info.payment_method_code, "addressInformation.payment_method_code");
+  // A coupon that is not active counts for nothing, in the cart and here alike; the total check
+  // below tells a shopper who saw it count. Without a total, nothing shows they agreed to pay without it.
+  if (order.coupon_code !== undefined && coupon === undefined && order.totals === undefined) throw badRequest(COUPON_NOT_VALID, [{ path: "coupon_code", message: "not a valid coupon" }]);
   if (order.totals !== undefined && Math.abs(order.totals.grand_total - totals.grand_total) > 0.005) {
     throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
   }

@@ -8,9 +8,11 @@ import {
   shippingInformationRequestSchema,
   shippingMethodsRequestSchema,
 } from "@shop/cart";
+import { REQUIRED_MESSAGE } from "@shop/user";
 import { Hono, type Context } from "hono";
-import { resolveLine } from "../cart/cart-lines";
-import { assertSalable, cartItems, cartTotals, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
+import { docsForItems, docsForRequests, priceLines, resolveLine } from "../cart/cart-lines";
+import { assertSalable, cartItems, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
+import { activeCoupon, COUPON_NOT_VALID, discountsByCode, groupIdFor, quoteTotals, requirePaymentMethod, subtotalInclTax, type QuoteRequest } from "../cart/quote";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
 import { one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
@@ -18,24 +20,47 @@ import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
-import { priceLines } from "../cart/cart-lines";
 import { storeViewOf, type Services } from "../services";
-
-const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
 
 /** The cart endpoints of commerce-core.md §7: /api/ext/{ext}/cart/*, with token and cartId. */
 export function cartRoutes(services: Services) {
   const { db, config } = services;
   const app = new Hono<ShopEnv>();
 
+  /** The cart of the request (`cartId`, and the token for a customer's), its store view, the prices' group and destination. */
   const context = async (c: Context<ShopEnv>) => {
     const customer = optionalCustomer(c);
     const cart = await loadCart(db, c.req.query("cartId"), customer);
     const view = storeViewOf(config, cart.store_code);
-    const groupId = cart.customer_id === null ? config.shop.tax.defaultUserGroupId : (customer?.groupId ?? 1);
-    return { cart, view, groupId, totals: { db, view, groupId, fallbackCountry: config.shop.tax.fallbackCountry } };
+    const countryId = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
+    return { cart, view, countryId, groupId: groupIdFor(customer, config.shop.tax.defaultUserGroupId), now: services.now() };
   };
-  const reload = async (cart: CartRow) => one(await db.query<CartRow>("SELECT * FROM cart WHERE id = $1", [cart.id]), `cart ${cart.id}`);
+  type CartContext = Awaited<ReturnType<typeof context>>;
+  /** The cart's items with the catalogue documents that price them. */
+  const itemsWithDocs = async ({ cart, view }: CartContext) => {
+    const items = await cartItems(db, cart.id);
+    return { items, docs: await docsForItems(db, view, items) };
+  };
+  /** The cart's totals request: its items, its destination, the method, coupon and discounts stored on it. */
+  const cartQuote = async (ctx: CartContext): Promise<QuoteRequest> => {
+    const { cart } = ctx;
+    const { items, docs } = await itemsWithDocs(ctx);
+    return {
+      view: ctx.view,
+      items,
+      docs,
+      groupId: ctx.groupId,
+      countryId: ctx.countryId,
+      now: ctx.now,
+      shipping: cart.shipping_carrier_code === null || cart.shipping_method_code === null ? null : { carrierCode: cart.shipping_carrier_code, methodCode: cart.shipping_method_code, required: false },
+      couponCode: cart.coupon_code,
+      discountCodes: cart.discount_codes,
+    };
+  };
+  /** A cart item body names the cart of the request. */
+  const requireQuoteId = (quoteId: string, cart: CartRow) => {
+    if (quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+  };
 
   app.post("/create", async (c) => {
     const customer = optionalCustomer(c);
@@ -44,41 +69,40 @@ export function cartRoutes(services: Services) {
   });
 
   app.get("/pull", async (c) => {
-    const { cart, view, groupId } = await context(c);
-    const country = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
-    const lines = await priceLines(db, view, await cartItems(db, cart.id), groupId, country);
-    return ok(c, lines.map((line) => serverItemOf(cart, line)));
+    const ctx = await context(c);
+    const { items, docs } = await itemsWithDocs(ctx);
+    return ok(c, priceLines(docs, items, ctx.groupId, ctx.countryId, ctx.now).map((line) => serverItemOf(ctx.cart, line)));
   });
 
   app.post("/update", validate("json", cartItemUpdateRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
-    const { cart, view, groupId } = await context(c);
-    if (cartItem.quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    const { cart, view, groupId, countryId, now } = await context(c);
+    requireQuoteId(cartItem.quoteId, cart);
     const items = await cartItems(db, cart.id);
     const existing = cartItem.item_id === undefined ? undefined : items.find((item) => item.id === cartItem.item_id);
     if (cartItem.item_id !== undefined && existing === undefined) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
-    const line = await resolveLine(db, view, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
+    // One read of the documents serves resolving and pricing the line.
+    const docs = await docsForRequests(db, view, [cartItem.sku]);
+    const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
     const merge = existing ?? items.find((item) => sameLine(item, line));
     // Without item_id a line is added to what the cart holds; with it the quantity is set.
     const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
     await assertSalable(db, view, line, qty);
     const saved = await saveItem(db, cart, line, qty, merge?.id);
-    const priced = await priceLines(db, view, [saved], groupId, cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry);
-    return ok(c, serverItemOf(cart, one(priced, `priced item ${saved.id}`)));
+    return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, now), `priced item ${saved.id}`)));
   });
 
   app.post("/delete", validate("json", cartItemDeleteRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
     const { cart } = await context(c);
-    if (cartItem.quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    requireQuoteId(cartItem.quoteId, cart);
     const deleted = await db.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2 RETURNING id", [cartItem.item_id, cart.id]);
     if (deleted.length === 0) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
     return ok(c, true);
   });
 
   app.get("/totals", async (c) => {
-    const { cart, totals } = await context(c);
-    return ok(c, (await cartTotals(totals, cart)).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote(await context(c)))).totals);
   });
 
   app.get("/payment-methods", async (c) => {
@@ -88,50 +112,51 @@ export function cartRoutes(services: Services) {
 
   app.post("/shipping-methods", validate("json", shippingMethodsRequestSchema), async (c) => {
     const { address } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: { ...cart.shipping_address, country_id: address.country_id } });
-    return ok(c, estimateShippingMethods(address.country_id, totals.subtotal_incl_tax));
+    // Free shipping needs only the subtotal: no coupon, discounts or method.
+    const ctx = await context(c);
+    const { items, docs } = await itemsWithDocs(ctx);
+    return ok(c, estimateShippingMethods(address.country_id, subtotalInclTax(priceLines(docs, items, ctx.groupId, address.country_id, ctx.now))));
   });
 
   app.post("/shipping-information", validate("json", shippingInformationRequestSchema), async (c) => {
     const { addressInformation: info } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    const { totals } = await cartTotals(ctx, { ...cart, shipping_address: info.shippingAddress });
-    const method = estimateShippingMethods(info.shippingAddress.country_id, totals.subtotal_incl_tax).find(
-      (entry) => entry.carrier_code === info.shipping_carrier_code && entry.method_code === info.shipping_method_code,
-    );
-    if (method === undefined || !method.available) {
-      throw badRequest(`Carrier with such method not found: ${info.shipping_carrier_code}, ${info.shipping_method_code}`, [{ path: "addressInformation.shipping_method_code", message: method?.error_message || "unknown shipping method" }]);
-    }
+    const ctx = await context(c);
+    const { cart } = ctx;
+    // Priced with the new address and method: a method that cannot ship there is refused before anything is stored.
+    const { totals } = await quoteTotals(db, {
+      ...(await cartQuote(ctx)),
+      countryId: info.shippingAddress.country_id,
+      shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
+    });
     await db.query(
       "UPDATE cart SET shipping_address = $2::jsonb, billing_address = $3::jsonb, shipping_carrier_code = $4, shipping_method_code = $5, updated_at = now() WHERE id = $1",
       [cart.id, JSON.stringify(info.shippingAddress), JSON.stringify(info.billingAddress ?? info.shippingAddress), info.shipping_carrier_code, info.shipping_method_code],
     );
-    return ok(c, { payment_methods: PAYMENT_METHODS, totals: (await cartTotals(ctx, await reload(cart))).totals });
+    return ok(c, { payment_methods: PAYMENT_METHODS, totals });
   });
 
   app.post("/collect-totals", validate("json", collectTotalsRequestSchema), async (c) => {
     const { methods } = c.req.valid("json");
-    const { cart, totals: ctx } = await context(c);
-    if (methods.paymentMethod !== undefined && !PAYMENT_METHODS.some((method) => method.code === methods.paymentMethod?.method)) {
-      throw badRequest("The requested Payment Method is not available.", [{ path: "methods.paymentMethod.method", message: "unknown payment method" }]);
-    }
-    await db.query(
-      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
+    const ctx = await context(c);
+    const { cart } = ctx;
+    if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
+    // RETURNING: the totals are priced from the row as updated, without reading it again.
+    const updated = await db.query<CartRow>(
+      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1 RETURNING *",
       [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
     );
-    return ok(c, (await cartTotals(ctx, await reload(cart))).totals);
+    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: one(updated, `cart ${cart.id}`) }))).totals);
   });
 
   app.post("/apply-coupon", async (c) => {
     const body = parseOrThrow(applyCouponRequestSchema, (await optionalJsonBody(c)) ?? {}, "The request body is not valid.");
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
-    if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: "Field is required." }]);
+    if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: REQUIRED_MESSAGE }]);
     const { cart } = await context(c);
-    const [coupon] = await db.query("SELECT code FROM coupon WHERE upper(code) = upper($1) AND is_active", [code]);
+    const coupon = await activeCoupon(db, code);
     if (coupon === undefined) throw notFound(COUPON_NOT_VALID);
-    await db.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, (coupon as { code: string }).code]);
+    await db.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, coupon.code]);
     return ok(c, true);
   });
 
@@ -141,19 +166,16 @@ export function cartRoutes(services: Services) {
     return ok(c, true);
   });
 
-  const appliedDiscounts = async (cart: CartRow) =>
-    db.query<{ code: string; label: string; amount: number }>("SELECT code, label, amount FROM discount_code WHERE code = ANY($1::text[]) ORDER BY code", [cart.discount_codes]);
-
   app.post("/apply-discount", validate("json", applyDiscountRequestSchema), async (c) => {
     const { discount } = c.req.valid("json");
     const { cart } = await context(c);
     const codes = discount.map((entry) => entry.code.toUpperCase());
-    const known = await db.query<{ code: string }>("SELECT code FROM discount_code WHERE code = ANY($1::text[])", [codes]);
+    const known = await discountsByCode(db, codes);
     const unknown = codes.find((code) => !known.some((row) => row.code === code));
     if (unknown !== undefined) throw notFound("Not a valid discount code");
     const next = [...new Set([...cart.discount_codes, ...codes])];
     await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
-    return ok(c, await appliedDiscounts({ ...cart, discount_codes: next }));
+    return ok(c, await discountsByCode(db, next));
   });
 
   app.post("/delete-discount", validate("json", deleteDiscountRequestSchema), async (c) => {
@@ -162,7 +184,7 @@ export function cartRoutes(services: Services) {
     const remove = new Set(discount.map((entry) => entry.code.toUpperCase()));
     const next = remove.size === 0 ? [] : cart.discount_codes.filter((code) => !remove.has(code));
     await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
-    return ok(c, await appliedDiscounts({ ...cart, discount_codes: next }));
+    return ok(c, await discountsByCode(db, next));
   });
 
   return app;

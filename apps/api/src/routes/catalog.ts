@@ -1,15 +1,18 @@
 import { catalogSearchRequestSchema, renderListQuerySchema } from "@shop/catalog-pricing";
+import { toConfigIssues } from "@shop/core";
 import { Hono, type Context } from "hono";
 import { ENTITY_TYPES, searchCatalog, type EntityType } from "../catalog/search";
 import { productsBySku } from "../catalog/products";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { fieldErrors, validate } from "../http/validation";
+import { optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { priceFields } from "../pricing/rules/product-prices";
-import { tierPriceFor } from "../pricing/rules/tier-price";
+import { excludingTax } from "../pricing/rules/money";
+import type { SpecialPriceInput } from "../pricing/rules/special-price";
+import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { taxRateFor } from "../seed/tax-rules";
-import { storeViewOf, storeViewOfIndex, type Services } from "../services";
+import { storeViewOf, storeViewOfId, storeViewOfIndex, type Services } from "../services";
 
 /** A failed search answers like a search engine: `{error: {type, reason}, status}`. */
 function searchError(c: Context, status: 400 | 404, type: string, reason: string, errors?: unknown) {
@@ -36,13 +39,9 @@ function queryOverrides(c: Context): Record<string, unknown> {
   return overrides;
 }
 
-async function requestBody(c: Context): Promise<unknown> {
-  if (c.req.method === "GET") {
-    const request = c.req.query("request");
-    return request === undefined ? {} : JSON.parse(request);
-  }
-  const text = await c.req.text();
-  return text.trim().length === 0 ? {} : JSON.parse(text);
+/** The search body: JSON in `?request=` on a GET (search-engine style), the body on a POST; none is `{}`. */
+async function searchBody(c: Context): Promise<unknown> {
+  return (c.req.method === "GET" ? optionalJson(c.req.query("request")) : await optionalJsonBody(c)) ?? {};
 }
 
 export function catalogRoutes(services: Services) {
@@ -55,12 +54,12 @@ export function catalogRoutes(services: Services) {
     if (!(ENTITY_TYPES as readonly string[]).includes(entityType)) return searchError(c, 404, "type_missing_exception", `No entity type registered for ${entityType}`);
     let body: unknown;
     try {
-      body = await requestBody(c);
+      body = await searchBody(c);
     } catch {
       return searchError(c, 400, "parsing_exception", "The request body is not valid JSON.");
     }
     const parsed = catalogSearchRequestSchema.safeParse({ ...(typeof body === "object" && body !== null ? body : {}), ...queryOverrides(c) });
-    if (!parsed.success) return searchError(c, 400, "parsing_exception", "The search request is not valid.", fieldErrors(parsed.error.issues));
+    if (!parsed.success) return searchError(c, 400, "parsing_exception", "The search request is not valid.", toConfigIssues(parsed.error.issues));
     return c.json(await searchCatalog(db, config.shop, index, entityType as EntityType, parsed.data));
   });
 
@@ -68,19 +67,20 @@ export function catalogRoutes(services: Services) {
   app.get("/api/product/render-list", validate("query", renderListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const customer = optionalCustomer(c);
-    const views = Object.values(config.shop.storeViews.views);
-    const view = query.storeId === undefined ? storeViewOf(config, c.req.query("storeCode")) : (views.find((entry) => entry.storeId === query.storeId) ?? storeViewOf(config, undefined));
+    // A store code names one view; a store id may be shared (de and fr are both 11), so the code wins.
+    const storeCode = c.req.query("storeCode");
+    const view = storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
+    const now = services.now();
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
     const items = query.skus.flatMap((sku) => {
       const product = products.get(sku);
       if (product === undefined) return [];
       const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
-      const prices = priceFields({ price: product.price, special_price: product.special_price as number | null, special_from_date: product.special_from_date as string | null, special_to_date: product.special_to_date as string | null }, rate, services.now());
-      const tier = tierPriceFor((product.tier_prices as { customer_group_id: number; qty: number; value: number }[] | undefined) ?? [], groupId, 1);
-      const final = Math.min(prices.final_price, tier ?? Number.POSITIVE_INFINITY);
-      const exclTax = (amount: number) => Math.round((amount / (1 + rate / 100)) * 100) / 100;
+      const prices = priceFields(product as SpecialPriceInput, rate, now);
+      const final = unitPriceNow(product as UnitPriceInput, groupId, 1, now);
+      const exclTax = (amount: number) => excludingTax(amount, rate);
       return [
         {
           id: product.id,

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { badRequest, forbidden, unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
 import { validate } from "../http/validation";
 import { placeOrder } from "../orders/place-order";
-import type { Services } from "../services";
+import { storeViewOf, type Services } from "../services";
 
 export function orderRoutes(services: Services) {
   const { db, config } = services;
@@ -20,9 +20,8 @@ export function orderRoutes(services: Services) {
       if (customer === undefined) throw unauthorized("An order for a customer needs the customer's token.");
       if (Number(order.user_id) !== customer.id) throw forbidden("You may place orders only for yourself.");
     }
-    const view = config.shop.storeViews.views[order.store_code];
-    if (view === undefined) throw badRequest("The request body is not valid.", [{ path: "store_code", message: `must be one of ${Object.keys(config.shop.storeViews.views).join(", ")}` }]);
-    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId });
+    const view = storeViewOf(config, order.store_code, "store_code");
+    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
     if (replayed) c.header("Idempotent-Replayed", "true");
     return ok(c, reply);
   });

@@ -1,5 +1,5 @@
 import { urlMapRequestSchema } from "@shop/url-resolver";
-import type { StoreView } from "@shop/core";
+import { delocalizePath, resolveStoreViewFromPath, splitPath, type ShopConfig } from "@shop/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import { overlayStock } from "../catalog/stock-overlay";
@@ -18,13 +18,18 @@ interface Rewrite {
   entity_id: number | null;
 }
 
-/** "/en/shirts/casual/?page=2" → store view en, request path "shirts/casual". */
-export function splitRequestUrl(url: string, views: StoreView[], storeCode: string | undefined): { storeCode: string | undefined; path: string } {
-  const path = url.replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
-  const [first, ...rest] = path.split("/");
-  const prefixed = views.find((view) => view.url !== "" && view.url === `/${first}`);
-  if (storeCode === undefined && prefixed !== undefined) return { storeCode: prefixed.storeCode, path: rest.join("/") };
-  return { storeCode, path };
+/** "a/b/" or "/a/b?x" → "a/b": the request_path form of the rewrites. */
+const requestPathOf = (path: string) => splitPath(path).pathname.replace(/^\/+|\/+$/g, "");
+
+/**
+ * "/en/shirts/casual/?page=2" → store view en, request path "shirts/casual", by core's store
+ * path rules (the prefixes storefront and server share: multistore, the default store's
+ * optional /nl). A `storeCode` sent with the URL names the store; the URL is then its path.
+ */
+export function splitRequestUrl(url: string, shop: ShopConfig, storeCode: string | undefined): { storeCode: string; path: string } {
+  if (storeCode !== undefined) return { storeCode, path: requestPathOf(url) };
+  const path = `/${url.replace(/^\/+/, "")}`;
+  return { storeCode: resolveStoreViewFromPath(path, shop).storeCode, path: requestPathOf(delocalizePath(path, shop)) };
 }
 
 async function findRewrite(db: Queryable, index: string, path: string): Promise<Rewrite | undefined> {
@@ -40,7 +45,6 @@ const hitsOf = (hits: unknown[]) => ({ took: 0, timed_out: false, hits: { total:
 export function urlRoutes(services: Services) {
   const { db, config } = services;
   const app = new Hono<ShopEnv>();
-  const views = () => Object.values(config.shop.storeViews.views);
 
   /**
    * POST /api/url/map (commerce-core.md §7): the entity a URL shows, as a search hit of its
@@ -49,7 +53,7 @@ export function urlRoutes(services: Services) {
    */
   app.post("/api/url/map", validate("json", urlMapRequestSchema), async (c) => {
     const body = c.req.valid("json");
-    const target = splitRequestUrl(body.url, views(), body.storeCode ?? c.req.query("storeCode"));
+    const target = splitRequestUrl(body.url, config.shop, body.storeCode ?? c.req.query("storeCode"));
     const view = storeViewOf(config, target.storeCode);
     const index = view.search.index;
     const shape = (doc: Record<string, unknown>) => filterSource(doc, body.includeFields ?? undefined, body.excludeFields ?? undefined);
@@ -79,7 +83,7 @@ export function urlRoutes(services: Services) {
     validate("query", z.object({ request_path: z.string().min(1).max(2048), storeCode: z.string().optional() })),
     async (c) => {
       const query = c.req.valid("query");
-      const target = splitRequestUrl(query.request_path, views(), query.storeCode);
+      const target = splitRequestUrl(query.request_path, config.shop, query.storeCode);
       const view = storeViewOf(config, target.storeCode);
       const rewrite = await findRewrite(db, view.search.index, target.path);
       const hits = rewrite === undefined || rewrite.redirect_type === 0 ? [] : [{ _index: view.search.index, _type: "url_rewrite", _id: String(rewrite.url_rewrite_id), _score: 1, _source: rewrite }];

@@ -23,7 +23,7 @@ import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
+import { bodyOrQuery, optionalJsonBody, parseOrThrow, validate } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 
 const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
@@ -86,6 +86,7 @@ export function userRoutes(services: Services) {
     const customer = await findByEmail(db, username);
     if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
     const { token, meta } = await session(customer);
+    c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
@@ -94,6 +95,7 @@ export function userRoutes(services: Services) {
     const [customer] = claims === null ? [] : await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
     if (claims === null || customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
     const { token, meta } = await session(customer);
+    c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
@@ -133,8 +135,7 @@ export function userRoutes(services: Services) {
   /** Addresses of the customer, optionally of one type (DELIVERY or SHIPPING). */
   app.on(["GET", "POST"], "/address/search", async (c) => {
     const me = requireCustomer(c);
-    const raw = c.req.method === "POST" ? ((await optionalJsonBody(c)) ?? {}) : c.req.query();
-    const { address_type, user_id } = parseOrThrow(z.object({ address_type: addressTypeSchema.optional(), user_id: z.coerce.number().int().optional() }), raw);
+    const { address_type, user_id } = parseOrThrow(z.object({ address_type: addressTypeSchema.optional(), user_id: z.coerce.number().int().optional() }), await bodyOrQuery(c));
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may read only your own addresses.");
     const addresses = await customerAddresses(db, me.id);
     return ok(c, address_type === undefined ? addresses : addresses.filter((address) => address.address_type === address_type));
@@ -143,8 +144,8 @@ export function userRoutes(services: Services) {
   /** DELETE with user_id and address_id (commerce-core.md §7), in the body or the query. */
   app.delete("/address", async (c) => {
     const me = requireCustomer(c);
-    const body = await optionalJsonBody(c);
-    const source = typeof body === "object" && body !== null ? ("address" in body ? (body as { address: unknown }).address : body) : c.req.query();
+    const params = await bodyOrQuery(c);
+    const source = typeof params === "object" && params !== null && "address" in params ? params.address : params;
     const { address_id, user_id } = parseOrThrow(addressDeleteRequestSchema, source);
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may delete only your own addresses.");
     const [address] = await db.query<{ customer_id: number }>("SELECT customer_id FROM customer_address WHERE id = $1", [address_id]);

@@ -4,6 +4,11 @@ export function round2(amount: number): number {
   return (Math.sign(amount) * cents) / 100 || 0;
 }
 
+/** A tax-inclusive amount without its tax at `ratePercent`, rounded once to cents. */
+export function excludingTax(gross: number, ratePercent: number): number {
+  return round2(gross / (1 + ratePercent / 100));
+}
+
 /** The tax inside a tax-inclusive amount at `ratePercent` (prices include tax, commerce-core.md §1). */
 export function taxIncluded(gross: number, ratePercent: number): number {
   return round2(gross - gross / (1 + ratePercent / 100));

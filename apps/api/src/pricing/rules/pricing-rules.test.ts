@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { round2, taxIncluded } from "./money";
+import { excludingTax, round2, taxIncluded } from "./money";
 import { optionSurcharge } from "./option-price";
 import { priceFields } from "./product-prices";
 import { effectiveSpecialPrice } from "./special-price";
 import { ALL_GROUPS, tierPriceFor } from "./tier-price";
+import { unitPriceNow } from "./unit-price";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -18,6 +19,12 @@ describe("special price (commerce-core.md §4 Price rules)", () => {
     ["future dates", { price: 100, special_price: 80, special_from_date: "2090-01-01 00:00:00", special_to_date: null }, 0],
     ["only an end date, today", { price: 100, special_price: 80, special_to_date: "2026-06-15" }, 80],
     ["only a start date, reached", { price: 100, special_price: 80, special_from_date: "2026-06-15 12:00:00" }, 80],
+    // Whole days, both inclusive: a time on the dates does not cut the day short.
+    ["starts later today", { price: 100, special_price: 80, special_from_date: "2026-06-15 18:00:00" }, 80],
+    ["ended at midnight today (the day still counts)", { price: 100, special_price: 80, special_to_date: "2026-06-15 00:00:00" }, 80],
+    ["ended yesterday", { price: 100, special_price: 80, special_to_date: "2026-06-14 23:59:59" }, 0],
+    ["starts tomorrow", { price: 100, special_price: 80, special_from_date: "2026-06-16" }, 0],
+    ["a one-day sale, today", { price: 100, special_price: 80, special_from_date: "2026-06-15", special_to_date: "2026-06-15" }, 80],
   ])("%s", (_case, product, expected) => {
     expect(effectiveSpecialPrice(product, now)).toBe(expected);
   });
@@ -48,7 +55,35 @@ describe("tier prices (commerce-core.md §6 price tiers per group)", () => {
   });
 });
 
+describe("unit price at request time (commerce-core.md §4 special price, §6 tier price: the lower counts)", () => {
+  const tier_prices = [
+    { customer_group_id: 1, qty: 1, value: 95 },
+    { customer_group_id: ALL_GROUPS, qty: 3, value: 90 },
+  ];
+  it.each([
+    ["no special, no tier", { price: 100 }, 0, 1, 100],
+    ["current special", { price: 100, special_price: 80 }, 0, 1, 80],
+    ["past special: the price", { price: 100, special_price: 80, special_to_date: "2026-06-14" }, 0, 1, 100],
+    ["group tier below the price", { price: 100, tier_prices }, 1, 1, 95],
+    ["tier below its minimum qty does not count", { price: 100, tier_prices }, 0, 2, 100],
+    ["tier from its minimum qty", { price: 100, tier_prices }, 0, 3, 90],
+    ["special lower than the tier", { price: 100, special_price: 80, tier_prices }, 1, 5, 80],
+    ["price rounded to cents", { price: 19.999 }, 0, 1, 20],
+  ])("%s", (_case, product, group, qty, expected) => {
+    expect(unitPriceNow(product, group, qty, now)).toBe(expected);
+  });
+});
+
 describe("tax-inclusive prices (commerce-core.md §1 prices include tax)", () => {
+  it.each([
+    [121, 21, 100],
+    [79.95, 21, 66.07],
+    [94.95, 21, 78.47],
+    [10.05, 0, 10.05],
+  ])("%s incl. %s %% tax is %s without it (rounded once)", (gross, rate, net) => {
+    expect(excludingTax(gross, rate)).toBe(net);
+  });
+
   it("extracts 21 % tax from a gross price", () => {
     expect(taxIncluded(121, 21)).toBe(21);
     expect(taxIncluded(79.95, 21)).toBe(13.88);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../http/errors";
+import { priceLines, resolveLine, type ProductDocs } from "./cart-lines";
+
+const link = (sku: string, qty: number, canChange: 0 | 1) => ({ id: sku.length, sku, qty, is_default: true, can_change_quantity: canChange });
+const docs = [
+  { sku: "BOX", id: 1, name: "Box", type_id: "bundle", status: 1, price: 30, final_price: 30, bundle_options: [
+    { option_id: 1, title: "Fixed", product_links: [link("TIE", 1, 0)] },
+    { option_id: 2, title: "Socks", product_links: [link("SOCK", 2, 1)] },
+  ] },
+  { sku: "TIE", id: 2, name: "Tie", type_id: "simple", status: 1, price: 20, final_price: 20 },
+  { sku: "SOCK", id: 3, name: "Sock", type_id: "simple", status: 1, price: 5, final_price: 5 },
+];
+const bySku: ProductDocs = new Map(docs.map((doc) => [doc.sku, doc]));
+const bundle = (...options: { option_id: number; option_qty: number; option_selections: string[] }[]) => ({ extension_attributes: { bundle_options: options } });
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+const quantities = (option: ReturnType<typeof bundle>) => resolveLine(bySku, "BOX", option).stockSkus.map((entry) => [entry.sku, entry.qtyPerUnit]);
+
+describe("bundle selection quantities (commerce-core.md §4 Bundle price: a link's option times its qty)", () => {
+  it("without selections: every option's default link at its own qty", () => {
+    expect(quantities(bundle())).toEqual([["TIE", 1], ["SOCK", 2]]);
+  });
+
+  it.each([0, -3, 5])("a link that does not allow a change keeps its qty (sent %s)", (sent) => {
+    expect(quantities(bundle({ option_id: 1, option_qty: sent, option_selections: ["TIE"] }))).toEqual([["TIE", 1], ["SOCK", 2]]);
+  });
+
+  it("a link that allows a change takes a positive whole quantity", () => {
+    expect(quantities(bundle({ option_id: 2, option_qty: 3, option_selections: ["SOCK"] }))).toEqual([["TIE", 1], ["SOCK", 3]]);
+  });
+
+  it.each([0, -1, 1.5, 10_001])("a link that allows a change refuses option_qty %s with a field error", (sent) => {
+    const refused = thrown(() => resolveLine(bySku, "BOX", bundle({ option_id: 1, option_qty: 1, option_selections: ["TIE"] }, { option_id: 2, option_qty: sent, option_selections: ["SOCK"] })));
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ code: 400, result: { errors: [{ path: "cartItem.product_option.extension_attributes.bundle_options.1.option_qty" }] } });
+  });
+});
+
+describe("cart lines are priced at request time (commerce-core.md §4 special price, §6 tier prices)", () => {
+  // final_price as the seed wrote it on 2026-06-01, while the sale (to 2026-06-10) ran.
+  const sale = { sku: "SALE", id: 9, name: "Sale shirt", type_id: "simple", status: 1, price: 100, final_price: 80, special_price: 80, special_from_date: "2026-06-01 00:00:00", special_to_date: "2026-06-10 00:00:00", tier_prices: [{ customer_group_id: 1, qty: 1, value: 95 }] };
+  const saleDocs: ProductDocs = new Map([[sale.sku, sale]]);
+  const item = { id: 1, sku: "SALE", parent_sku: null, qty: 1, product_option: null };
+  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", new Date(`${day}T15:00:00Z`))[0]?.unitPriceInclTax;
+
+  it.each([
+    ["the sale's last day (whole day, inclusive)", "2026-06-10", 0, 80],
+    ["after the sale: the price, not the seeded final_price", "2026-06-11", 0, 100],
+    ["after the sale, group 1: its tier price", "2026-06-11", 1, 95],
+    ["during the sale, group 1: the lower special price", "2026-06-05", 1, 80],
+  ])("%s", (_case, day, groupId, unit) => {
+    expect(unitOn(day, groupId)).toBe(unit);
+  });
+});
