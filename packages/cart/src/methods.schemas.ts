@@ -1,4 +1,4 @@
-import { postalAddressSchema, regionSchema } from "@shop/user";
+import { countryIdSchema, postalAddressSchema, regionSchema } from "@shop/user";
 import { z } from "zod";
 import { cartTotalsSchema } from "./totals.schemas";
 
@@ -24,7 +24,7 @@ export const shippingMethodsReplySchema = z.array(shippingMethodSchema);
 /** POST …/cart/shipping-methods {address: region, region_id, country_id, street, postcode, city, region_code}. */
 export const shippingMethodsRequestSchema = z.object({
   address: z.object({
-    country_id: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
+    country_id: countryIdSchema,
     region: z.union([z.string(), regionSchema]).nullable().optional(),
     region_id: z.number().int().nullable().optional(),
     region_code: z.string().nullable().optional(),

@@ -15,13 +15,16 @@ export const regionSchema = z.looseObject({
  * A postal address as a checkout and an account share it: street lines are the street,
  * then the house number plus optional affix (commerce-core.md §3 Address).
  */
+/** commerce-core.md §3 Address `country_id`: an ISO 3166-1 alpha-2 code, as the back end stores it. */
+export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code");
+
 export const postalAddressSchema = z.object({
   firstname: requiredText(255),
   lastname: requiredText(255),
   street: z.array(z.string().trim().max(255)).min(1).max(4).refine((lines) => (lines[0] ?? "").length > 0, REQUIRED_MESSAGE),
   city: requiredText(255),
   postcode: z.string().trim().min(3, "Zip code must have at least 3 letters.").max(20),
-  country_id: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code"),
+  country_id: countryIdSchema,
   telephone: z.string().trim().max(40).optional(),
   company: z.string().trim().max(255).optional(),
   vat_id: z.string().trim().max(40).optional(),

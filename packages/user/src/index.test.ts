@@ -14,6 +14,7 @@ describe("@shop/user exports", () => {
       "addressTypeSchema",
       "changePasswordRequestSchema",
       "characterClassCount",
+      "countryIdSchema",
       "createPasswordRequestSchema",
       "customerAddressInputSchema",
       "customerAddressSchema",

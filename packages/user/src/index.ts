@@ -8,6 +8,7 @@ export {
   customerAddressSchema,
   postalAddressSchema,
   regionSchema,
+  countryIdSchema,
   type AddressDeleteRequest,
   type CustomerAddress,
   type CustomerAddressInput,
