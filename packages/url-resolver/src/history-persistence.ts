@@ -5,8 +5,12 @@ import { storedHistorySchema, type StoredHistory } from "./history.slice";
 export interface HistoryPersistence {
   /** The history an earlier page stored; null when none or not readable. */
   load(): Promise<StoredHistory | null>;
-  /** Writes `history` after the write delay; a newer call within the delay replaces it. */
-  schedule(history: StoredHistory): void;
+  /**
+   * Writes the history `read` gives after the write delay; a newer call within the delay
+   * replaces it. `read` runs when the write runs, so a change made meanwhile (a restore
+   * merging an earlier page's paths) is what gets stored.
+   */
+  schedule(read: () => StoredHistory): void;
   /** Writes a scheduled history now (e.g. on page hide). */
   flush(): Promise<void>;
 }
@@ -28,17 +32,17 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
   const { storage, clock, writeDelayMs } = options;
   const key = options.key ?? "navigation-history";
   const onError = options.onError ?? ((message: string, error: unknown) => console.error(`[url-resolver] ${message}:`, error));
-  let pending: StoredHistory | null = null;
+  let pending: (() => StoredHistory) | null = null;
   let timer: TimerHandle | null = null;
 
   async function write(): Promise<void> {
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    const history = pending;
+    const read = pending;
     pending = null;
-    if (!history) return;
+    if (!read) return;
     try {
-      await storage.setItem(key, history);
+      await storage.setItem(key, read());
     } catch (error) {
       onError("writing the navigation history failed", error);
     }
@@ -58,8 +62,8 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
         return null;
       }
     },
-    schedule(history) {
-      pending = history;
+    schedule(read) {
+      pending = read;
       if (timer !== null) clock.clearTimeout(timer);
       timer = clock.setTimeout(() => void write(), writeDelayMs);
     },
