@@ -6,7 +6,7 @@ import { contentSlugOf } from "./rules/content-slug";
 import { storeHomePath, type LinkProduct } from "./rules/links";
 import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
 import { HOME_ROUTE } from "./rules/route-names";
-import { urlKeyOf, urlKeyOfUrlPath } from "./rules/url-key";
+import { urlKeyOf, urlKeyOfUrlPath, type UrlKey } from "./rules/url-key";
 import {
   categoryEntry,
   categoryUrlEntitySchema,
@@ -39,7 +39,6 @@ type Step = () => Promise<Found>;
 interface ChainContext extends EntryContext {
   extra: UrlResolverExtra;
   childSku: string | null;
-  originalPath: string;
 }
 
 function mapStep(context: ChainContext, onMiss: () => void): Step {
@@ -105,7 +104,7 @@ function lookupSteps(context: ChainContext): Step[] {
 
 function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<UrlResolverExtra["urlLookups"]>["cmsPageBySlug"]>): Step {
   return async () => {
-    const slug = contentSlugOf(context.originalPath, context.config);
+    const slug = contentSlugOf(context, context.config);
     const found = await cmsPageBySlug(slug, { storeCode: context.view.storeCode });
     return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
   };
@@ -154,21 +153,21 @@ const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
 export const resolveUrl =
   ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
   (dispatch, getState, extra) => {
-    const { view, requestPath, key } = urlKeyOf(path, extra.config);
-    if (requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
-    const inMemory = childSku ? undefined : getState().urlResolver.map[key];
+    const urlKey = urlKeyOf(path, extra.config);
+    if (urlKey.requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
+    const inMemory = childSku ? undefined : getState().urlResolver.map[urlKey.key];
     if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
-    return resolveBeyondMemory(dispatch, extra, { path, childSku: childSku ?? null, view, requestPath, key });
+    return resolveBeyondMemory(dispatch, extra, urlKey, childSku ?? null);
   };
 
 async function resolveBeyondMemory(
   dispatch: UrlDispatch,
   extra: UrlResolverExtra,
-  target: { path: string; childSku: string | null; view: StoreView; requestPath: string; key: string },
+  { view, requestPath, key }: UrlKey,
+  childSku: string | null,
 ): Promise<Resolution> {
   const { config } = extra;
   const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
-  const { path, childSku, view, requestPath, key } = target;
   if (extra.urlCache && !childSku) {
     try {
       const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
@@ -182,7 +181,7 @@ async function resolveBeyondMemory(
   }
 
   const failures: unknown[] = [];
-  const context: ChainContext = { extra, view, config, options, requestPath, childSku, originalPath: path };
+  const context: ChainContext = { extra, view, config, options, requestPath, childSku };
   const found = await fallback(context, failures);
   if (found) {
     // A variant's answer depends on its sku: it is not kept under the path.
