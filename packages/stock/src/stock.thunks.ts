@@ -1,4 +1,5 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
+import { toConfigIssues } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { chunkSkus } from "./rules/chunk-skus";
@@ -120,7 +121,7 @@ export const checkSalableQty = createAsyncThunk<SalableResult[], { requests: rea
   async ({ requests, stockId }, { extra }) => {
     const parsed = salableInputSchema.safeParse(requests);
     if (!parsed.success) {
-      throw new StockInputError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+      throw new StockInputError(toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`).join("; "));
     }
     if (stockId !== undefined && !(Number.isInteger(stockId) && stockId > 0)) throw new StockInputError(`stockId must be a positive integer, received ${stockId}`);
     if (parsed.data.length === 0) return [];

@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from "@shop/core";
+import { toConfigIssues, type Clock, type TimerHandle } from "@shop/core";
 import type { KeyValueStorage } from "@shop/sync-queue";
 import { storedHistorySchema, type StoredHistory } from "./history.slice";
 
@@ -55,7 +55,8 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
         if (stored === null) return null;
         const parsed = storedHistorySchema.safeParse(stored);
         if (parsed.success) return parsed.data;
-        onError("stored navigation history ignored", new Error(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")));
+        const issues = toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`);
+        onError("stored navigation history ignored", new Error(issues.join("; ")));
         return null;
       } catch (error) {
         onError("reading the navigation history failed", error);
