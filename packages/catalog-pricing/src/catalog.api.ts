@@ -1,4 +1,4 @@
-import type { StoreView } from "@shop/core";
+import { loggerOf, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
@@ -65,7 +65,8 @@ export async function searchEntities<K extends EntityType>(extra: CatalogExtra, 
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
 export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
-  const { config, logger, searchCache } = extra;
+  const { config, searchCache } = extra;
+  const logger = loggerOf(extra, "catalog-pricing");
   const request = buildSearchRequest(query, { defaultSize: config.search.defaultSize, maxFilterQuerySize: config.catalog.maxFilterQuerySize });
   const group = effectiveCustomerGroup(context.group, config.tax);
   const index = context.storeView.search.index;
@@ -140,7 +141,7 @@ export async function fetchRenderList(extra: CatalogExtra, skus: readonly string
       items.push(...reply.items);
     } catch (error) {
       // §8: a failed call answers no items; the other chunks' prices still count.
-      extra.logger.warn(`render-list failed; no prices synced for ${Math.min(chunkSize, unique.length - offset)} products`, error);
+      loggerOf(extra, "catalog-pricing").warn(`render-list failed; no prices synced for ${Math.min(chunkSize, unique.length - offset)} products`, error);
     }
   }
   return items;

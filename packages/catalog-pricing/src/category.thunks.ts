@@ -1,4 +1,4 @@
-import { spawnNotification } from "@shop/core";
+import { loggerOf, spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Category } from "./category.schemas";
@@ -42,7 +42,7 @@ export const loadCategory = createCatalogThunk(
     const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra));
     const category = result.items[0];
     if (category === undefined) {
-      extra.logger.warn(fillMessage(CATALOG_MESSAGES.emptyCategoryQuery, { key, value }));
+      loggerOf(extra, "catalog-pricing").warn(fillMessage(CATALOG_MESSAGES.emptyCategoryQuery, { key, value }));
       if (result.offline) await dispatch(spawnNotification({ type: "warning", message: CATALOG_MESSAGES.noProductsForCategory, action1: { label: CATALOG_MESSAGES.ok } }));
       dispatch(currentCategorySet(null));
       return null;

@@ -49,7 +49,6 @@ describe("@shop/catalog-pricing exports", () => {
       "configurationOf",
       "configureProduct",
       "configuredProduct",
-      "consoleLogger",
       "createCatalogExtra",
       "createCatalogLookups",
       "createCatalogThunk",

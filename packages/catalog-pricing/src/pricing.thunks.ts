@@ -1,3 +1,4 @@
+import { loggerOf } from "@shop/core";
 import { fetchRenderList } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
@@ -47,7 +48,7 @@ export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, t
   const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, now: extra.clock.now(), tierGroupId };
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
   const { country, warning } = taxCountryOf(storeView, tax.fallbackCountry);
-  if (warning !== undefined) extra.logger.error(warning);
+  if (warning !== undefined) loggerOf(extra, "catalog-pricing").error(warning);
   return { ...base, rateFor: (taxClassId) => taxRateFor(taxRules, { productTaxClassId: taxClassId, country }) };
 }
 
@@ -64,6 +65,6 @@ export function priceProduct(product: Product, parts: readonly Product[], settin
   const bySku = new Map(parts.map((part) => [part.sku, part]));
   const { prices, missing } = priced.type_id === "grouped" ? groupedPrice(priced, bySku) : bundlePrice(priced, bySku);
   // presentation-content.md §8: a missing product link / a grouped product without links is logged only.
-  if (missing.length > 0) extra.logger.warn(`${priced.type_id} product ${priced.sku} links products that could not be loaded: ${missing.join(", ")}`);
+  if (missing.length > 0) loggerOf(extra, "catalog-pricing").warn(`${priced.type_id} product ${priced.sku} links products that could not be loaded: ${missing.join(", ")}`);
   return { ...priced, ...prices };
 }

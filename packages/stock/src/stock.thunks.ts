@@ -1,12 +1,12 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { toConfigIssues } from "@shop/core";
+import { loggerOf, toConfigIssues } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { chunkSkus } from "./rules/chunk-skus";
 import { childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
 import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stock-status";
 import { createStockApi } from "./stock.api";
-import { logStockError, type StockExtra } from "./stock-extra";
+import type { StockExtra } from "./stock-extra";
 import { skuRequestSchema, type SalableResult, type SkuRequest, type StockItem } from "./stock.schemas";
 import { stockItemsReceived, toCacheEntry, type StockRootState } from "./stock.slice";
 
@@ -59,7 +59,7 @@ export const checkStock = createAsyncThunk<StockCheckResult, { sku: string; stoc
       if (isSyncTaskError(error, "server") && error.code === 404) {
         return { sku, status: "out_of_stock", qty: 0, isManageStock: null, source: "server" };
       }
-      if (!isSyncTaskError(error, "offline")) logStockError(extra, `stock check of ${sku} failed`, error);
+      if (!isSyncTaskError(error, "offline")) loggerOf(extra, "stock").error(`stock check of ${sku} failed`, error);
       return fromIndex(sku, stock);
     }
   },
@@ -80,7 +80,7 @@ export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]
     const answers = await Promise.all(
       chunks.map((chunk) =>
         api.list(chunk).catch((error: unknown) => {
-          logStockError(extra, `stock list of ${chunk.length} skus failed`, error);
+          loggerOf(extra, "stock").error(`stock list of ${chunk.length} skus failed`, error);
           return [] as StockItem[];
         }),
       ),
@@ -128,7 +128,7 @@ export const checkSalableQty = createAsyncThunk<SalableResult[], { requests: rea
     try {
       return await createStockApi(extra.api).salableForRequestedQty(parsed.data, stockId ?? extra.config.stock.defaultStockId);
     } catch (error) {
-      logStockError(extra, "salable-quantity check failed", error);
+      loggerOf(extra, "stock").error("salable-quantity check failed", error);
       return [];
     }
   },

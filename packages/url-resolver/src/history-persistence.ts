@@ -1,4 +1,4 @@
-import { toConfigIssues, type Clock, type TimerHandle } from "@shop/core";
+import { consoleLogger, toConfigIssues, type Clock, type Logger, type TimerHandle } from "@shop/core";
 import type { KeyValueStorage } from "@shop/sync-queue";
 import { storedHistorySchema, type StoredHistory } from "./history.slice";
 
@@ -21,7 +21,8 @@ export interface HistoryPersistenceOptions {
   /** `config.history.writeDelayMs` (commerce-core.md §9: 100 ms). */
   writeDelayMs: number;
   key?: string;
-  onError?: (message: string, error: unknown) => void;
+  /** Where storage failures and an unreadable stored history go; default the console under "[url-resolver]". */
+  logger?: Logger;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface HistoryPersistenceOptions {
 export function createHistoryPersistence(options: HistoryPersistenceOptions): HistoryPersistence {
   const { storage, clock, writeDelayMs } = options;
   const key = options.key ?? "navigation-history";
-  const onError = options.onError ?? ((message: string, error: unknown) => console.error(`[url-resolver] ${message}:`, error));
+  const logger = options.logger ?? consoleLogger("url-resolver");
   let pending: (() => StoredHistory) | null = null;
   let timer: TimerHandle | null = null;
 
@@ -44,7 +45,7 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
     try {
       await storage.setItem(key, read());
     } catch (error) {
-      onError("writing the navigation history failed", error);
+      logger.error("writing the navigation history failed", error);
     }
   }
 
@@ -56,10 +57,10 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
         const parsed = storedHistorySchema.safeParse(stored);
         if (parsed.success) return parsed.data;
         const issues = toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`);
-        onError("stored navigation history ignored", new Error(issues.join("; ")));
+        logger.error("stored navigation history ignored", new Error(issues.join("; ")));
         return null;
       } catch (error) {
-        onError("reading the navigation history failed", error);
+        logger.error("reading the navigation history failed", error);
         return null;
       }
     },

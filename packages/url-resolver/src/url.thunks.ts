@@ -1,5 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
-import { resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
+import { loggerOf, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
@@ -21,7 +21,7 @@ import {
 import { readCachedEntry, writeCachedEntry } from "./url-cache";
 import { createUrlApi } from "./url.api";
 import { DEFAULT_URL_RESOLVER_OPTIONS } from "./url-resolver.options";
-import { logUrlError, type UrlResolverExtra } from "./url-resolver-extra";
+import type { UrlResolverExtra } from "./url-resolver-extra";
 import { urlRewriteSchema } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
@@ -118,7 +118,7 @@ async function runSteps(steps: Step[], context: ChainContext, failures: unknown[
       if (found) return found;
     } catch (error) {
       failures.push(error);
-      if (!isSyncTaskError(error, "offline")) logUrlError(context.extra, `route look-up of "${context.requestPath}" failed`, error);
+      if (!isSyncTaskError(error, "offline")) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
     }
   }
   return null;
@@ -176,7 +176,7 @@ async function resolveBeyondMemory(
         return resolutionOf(cached, "local-cache");
       }
     } catch (error) {
-      logUrlError(extra, `URL cache read of "${key}" failed`, error);
+      loggerOf(extra, "url-resolver").error(`URL cache read of "${key}" failed`, error);
     }
   }
 
@@ -199,7 +199,7 @@ async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEnt
   try {
     if (extra.urlCache) await writeCachedEntry(extra.urlCache, key, entry, extra.clock.now());
   } catch (error) {
-    logUrlError(extra, `URL cache write of "${key}" failed`, error);
+    loggerOf(extra, "url-resolver").error(`URL cache write of "${key}" failed`, error);
   }
 }
 
