@@ -1,4 +1,4 @@
-import { loggerOf, type StoreView } from "@shop/core";
+import { loggerOf, uniqueChunks, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
@@ -122,15 +122,13 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
  */
 export async function fetchRenderList(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
   const group = effectiveCustomerGroup(context.group, extra.config.tax);
-  const unique = [...new Set(skus)];
-  const chunkSize = extra.catalogOptions.renderListChunkSize;
   const items: RenderListItem[] = [];
-  for (let offset = 0; offset < unique.length; offset += chunkSize) {
+  for (const chunk of uniqueChunks(skus, extra.catalogOptions.renderListChunkSize)) {
     try {
       const reply = await extra.api.get("/api/product/render-list", {
         schema: renderListReplySchema,
         query: {
-          skus: unique.slice(offset, offset + chunkSize).join(","),
+          skus: chunk.join(","),
           currencyCode: context.storeView.i18n.currencyCode,
           storeId: context.storeView.storeId,
           userGroupId: group.groupId,
@@ -141,7 +139,7 @@ export async function fetchRenderList(extra: CatalogExtra, skus: readonly string
       items.push(...reply.items);
     } catch (error) {
       // §8: a failed call answers no items; the other chunks' prices still count.
-      loggerOf(extra, "catalog-pricing").warn(`render-list failed; no prices synced for ${Math.min(chunkSize, unique.length - offset)} products`, error);
+      loggerOf(extra, "catalog-pricing").warn(`render-list failed; no prices synced for ${chunk.length} products`, error);
     }
   }
   return items;

@@ -1,3 +1,4 @@
+import { uniqueChunks } from "@shop/core";
 import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery } from "./catalog.api";
 import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
@@ -28,11 +29,8 @@ export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/lo
 
 /** Products by sku, in searches of at most `catalog.maxFilterQuerySize` skus (any status or visibility: parts and children). */
 export const loadProductsBySku = createCatalogThunk("catalog/loadProductsBySku", async (skus: readonly string[], { getState, extra }): Promise<Product[]> => {
-  const unique = [...new Set(skus)];
-  const chunk = extra.config.catalog.maxFilterQuerySize;
   const products: Product[] = [];
-  for (let offset = 0; offset < unique.length; offset += chunk) {
-    const part = unique.slice(offset, offset + chunk);
+  for (const part of uniqueChunks(skus, extra.config.catalog.maxFilterQuerySize)) {
     const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, searchContextOf(getState(), extra));
     products.push(...result.items);
   }

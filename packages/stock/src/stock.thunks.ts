@@ -1,8 +1,7 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { loggerOf, toConfigIssues } from "@shop/core";
+import { loggerOf, toConfigIssues, uniqueChunks } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
-import { chunkSkus } from "./rules/chunk-skus";
 import { childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
 import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stock-status";
 import { createStockApi } from "./stock.api";
@@ -76,7 +75,7 @@ export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]
   async ({ skus }, { dispatch, extra }) => {
     if (!extra.config.stock.synchronize) return [];
     const api = createStockApi(extra.api);
-    const chunks = chunkSkus(skus, extra.config.stock.chunkSize);
+    const chunks = uniqueChunks(skus, extra.config.stock.chunkSize);
     const answers = await Promise.all(
       chunks.map((chunk) =>
         api.list(chunk).catch((error: unknown) => {
