@@ -1,5 +1,5 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { ShopConfig, StoreView } from "@shop/core";
+import { requireStoreView, type ShopConfig, type StoreView } from "@shop/core";
 import type { CatalogRootState } from "./catalog.state";
 import { buildCategoryTree } from "./rules/category-tree";
 import { variantOptions } from "./rules/variant-options";
@@ -10,10 +10,7 @@ export const selectTaxRules = (state: Pick<CatalogRootState, "catalog">) => stat
 
 /** The active store view (the config's default when none was chosen). */
 export function selectStoreView(state: Pick<CatalogRootState, "catalog">, config: ShopConfig): StoreView {
-  const code = state.catalog.storeCode ?? config.storeViews.defaultStoreCode;
-  const view = config.storeViews.views[code];
-  if (view === undefined) throw new Error(`Store view "${code}" is not configured (storeViews.views has ${Object.keys(config.storeViews.views).join(", ")})`);
-  return view;
+  return requireStoreView(state.catalog.storeCode ?? config.storeViews.defaultStoreCode, config);
 }
 
 export const selectCurrentProduct = (state: Pick<CatalogRootState, "product">) => state.product.current;

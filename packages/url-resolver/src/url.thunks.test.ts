@@ -261,6 +261,6 @@ describe("registration", () => {
 
   it("an unknown store code is refused", async () => {
     const { store } = setup();
-    await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Unknown store code "xx"');
+    await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Store view "xx" is not configured (nl, en, de, fr)');
   });
 });

@@ -1,5 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
-import { loggerOf, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
+import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
@@ -248,8 +248,7 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
   "urlResolver/registerProducts",
   async ({ products, storeCode }, { dispatch, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
-    const view = extra.config.storeViews.views[code];
-    if (!view) throw new Error(`Unknown store code "${code}"`);
+    const view = requireStoreView(code, extra.config);
     const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
     const mappings = products.flatMap((product) => {
       if (!product.url_path) return [];
