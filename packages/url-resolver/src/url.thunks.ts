@@ -1,6 +1,7 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
+import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
 import { storeHomePath, type LinkProduct } from "./rules/links";
@@ -222,23 +223,29 @@ export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: st
   },
 );
 
-async function register(dispatch: UrlDispatch, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
-  if (mappings.length === 0) return;
-  dispatch(urlMappingsRegistered({ mappings }));
-  if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+/**
+ * Writes the mappings that differ from the URL map: an unchanged one (a category tree loaded
+ * again) costs no state change, so no re-render, and no local cache write.
+ */
+async function register(dispatch: UrlDispatch, getState: () => UrlRootState, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
+  const { map } = getState().urlResolver;
+  const changed = mappings.filter(({ key, entry }) => !dequal(map[key], entry));
+  if (changed.length === 0) return;
+  dispatch(urlMappingsRegistered({ mappings: changed }));
+  if (extra.urlCache) await Promise.all(changed.map(({ key, entry }) => cacheEntry(extra, key, entry)));
 }
 
 /**
  * Registers category URLs in the URL map (memory and local cache): every category of the
- * tree with a url_path whose display mode is not PAGE (commerce-core.md §2). Resolves to the
- * number registered.
+ * tree with a url_path whose display mode is not PAGE (commerce-core.md §2); mappings already
+ * in the map as they are are not written again. Resolves to the number registered.
  */
 export const registerCategoryUrls = createAsyncThunk<number, { categories: readonly RegistrableCategory[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerCategories",
-  async ({ categories, storeCode }, { dispatch, extra }) => {
+  async ({ categories, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const mappings = categoryUrlMappings(categories).map(({ urlPath, entry }) => ({ key: urlKeyOfUrlPath(urlPath, code), entry }));
-    await register(dispatch, extra, mappings);
+    await register(dispatch, getState, extra, mappings);
     return mappings.length;
   },
 );
@@ -246,7 +253,7 @@ export const registerCategoryUrls = createAsyncThunk<number, { categories: reado
 /** Registers loaded products' url_paths (so a later visit resolves from memory). Resolves to the number registered. */
 export const registerProductUrls = createAsyncThunk<number, { products: readonly LinkProduct[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerProducts",
-  async ({ products, storeCode }, { dispatch, extra }) => {
+  async ({ products, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const view = requireStoreView(code, extra.config);
     const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
@@ -256,7 +263,7 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
       const requestPath = key.slice(code.length + 1);
       return [{ key, entry: productEntry(product, { view, config: extra.config, options, requestPath }) }];
     });
-    await register(dispatch, extra, mappings);
+    await register(dispatch, getState, extra, mappings);
     return mappings.length;
   },
 );
