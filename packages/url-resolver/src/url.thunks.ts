@@ -15,7 +15,7 @@ import {
   entryOfMapHit,
   productEntry,
   productUrlEntitySchema,
-  redirectEntry,
+  redirectEntryOfSource,
   type EntryContext,
   type UrlMapEntry,
 } from "./rules/url-map-entry";
@@ -23,7 +23,7 @@ import { readCachedEntry, writeCachedEntry } from "./url-cache";
 import { createUrlApi } from "./url.api";
 import { DEFAULT_URL_RESOLVER_OPTIONS } from "./url-resolver.options";
 import type { UrlResolverExtra } from "./url-resolver-extra";
-import { urlRewriteSchema } from "./url.schemas";
+import type { UrlMapHit } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
 type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
@@ -42,7 +42,17 @@ interface ChainContext extends EntryContext {
   childSku: string | null;
 }
 
-function mapStep(context: ChainContext, onMiss: () => void): Step {
+/** The first hit `entryOf` gives an entry for, answered as `source`. */
+function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => UrlMapEntry | null, source: ResolutionSource): Found {
+  for (const hit of hits) {
+    const entry = entryOf(hit);
+    if (entry) return { entry, source };
+  }
+  return null;
+}
+
+/** POST /api/url/map: products, categories and redirect records in one call. */
+function mapStep(context: ChainContext): Step {
   return async () => {
     const { extra, requestPath, view, childSku } = context;
     const group = extra.userGroup?.() ?? {};
@@ -56,24 +66,15 @@ function mapStep(context: ChainContext, onMiss: () => void): Step {
       groupToken: group.groupToken ?? null,
       storeCode: view.storeCode,
     });
-    for (const hit of reply.hits.hits) {
-      const entry = entryOfMapHit(hit, context);
-      if (entry) return { entry, source: "url-map" };
-    }
-    onMiss();
-    return null;
+    return firstEntry(reply.hits.hits, (hit) => entryOfMapHit(hit, context), "url-map");
   };
 }
 
+/** GET /api/url/redirect: the path's redirect record; the same reading as the map's url_rewrite hits. */
 function redirectStep(context: ChainContext): Step {
   return async () => {
     const reply = await createUrlApi(context.extra.api).redirect(context.requestPath, context.view.storeCode);
-    for (const hit of reply.hits.hits) {
-      const record = urlRewriteSchema.safeParse(hit._source);
-      const entry = record.success ? redirectEntry(record.data, context) : null;
-      if (entry) return { entry, source: "redirect-lookup" };
-    }
-    return null;
+    return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
   };
 }
 
@@ -111,31 +112,37 @@ function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<U
   };
 }
 
+/** Runs one step: its answer, or "failed" (recorded in `failures`, logged unless offline). */
+async function attempt(step: Step, context: ChainContext, failures: unknown[]): Promise<Found | "failed"> {
+  try {
+    return await step();
+  } catch (error) {
+    failures.push(error);
+    if (!isSyncTaskError(error, "offline")) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
+    return "failed";
+  }
+}
+
 /** Runs steps in order until one answers; a failing step is logged and the next one runs. */
 async function runSteps(steps: Step[], context: ChainContext, failures: unknown[]): Promise<Found> {
   for (const step of steps) {
-    try {
-      const found = await step();
-      if (found) return found;
-    } catch (error) {
-      failures.push(error);
-      if (!isSyncTaskError(error, "offline")) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
-    }
+    const found = await attempt(step, context, failures);
+    if (found && found !== "failed") return found;
   }
   return null;
+}
+
+/** After the map answered without an entry: it knows no CMS pages, so only the CMS is asked. */
+function onMissSteps(context: ChainContext): Step[] {
+  const cms = context.extra.urlLookups?.cmsPageBySlug;
+  return cms ? [cmsStep(context, cms)] : [];
 }
 
 async function fallback(context: ChainContext, failures: unknown[]): Promise<Found> {
   const options = context.extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
   if (options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
-  let missed = false;
-  const mapped = await runSteps([mapStep(context, () => (missed = true))], context, failures);
-  if (mapped) return mapped;
-  if (missed) {
-    // The catalogue's map knows no CMS pages: a miss still asks the CMS.
-    const cms = context.extra.urlLookups?.cmsPageBySlug;
-    return cms ? runSteps([cmsStep(context, cms)], context, failures) : null;
-  }
+  const mapped = await attempt(mapStep(context), context, failures);
+  if (mapped !== "failed") return mapped ?? runSteps(onMissSteps(context), context, failures);
   // The map could not be asked (offline, failed, other back end): the look-ups may still answer.
   return runSteps(lookupSteps(context), context, failures);
 }
