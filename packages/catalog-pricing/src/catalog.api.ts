@@ -22,6 +22,14 @@ export const ENTITY_SCHEMAS = {
   taxrule: taxRuleSchema,
 } as const;
 export type EntityType = keyof typeof ENTITY_SCHEMAS;
+
+/** The documents of a search with included/excluded fields: every field optional. Built once here, not per search. */
+const PROJECTED_SCHEMAS: Record<EntityType, z.ZodType> = {
+  product: productSchema.partial(),
+  category: categorySchema.partial(),
+  attribute: attributeSchema.partial(),
+  taxrule: taxRuleSchema.partial(),
+};
 export interface EntityMap {
   product: Product;
   category: Category;
@@ -75,7 +83,7 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   if (cached !== undefined) return { ...cached, fromCache: true };
 
   const projected = query.includeFields !== undefined || query.excludeFields !== undefined;
-  const schema: z.ZodType = projected ? ENTITY_SCHEMAS[type].partial() : ENTITY_SCHEMAS[type];
+  const schema: z.ZodType = projected ? PROJECTED_SCHEMAS[type] : ENTITY_SCHEMAS[type];
   const path = `${context.storeView.search.host}/${index}/${type}/_search`;
   const groupQuery = { groupId: group.groupId, groupToken: group.groupToken };
   const asGet = { request: JSON.stringify(request), ...groupQuery };
