@@ -2,6 +2,7 @@ import { createSelector } from "@reduxjs/toolkit";
 import { requireStoreView, type ShopConfig, type StoreView } from "@shop/core";
 import type { CatalogRootState } from "./catalog.state";
 import { buildCategoryTree } from "./rules/category-tree";
+import { shownProduct } from "./rules/configured-product";
 import { variantOptions } from "./rules/variant-options";
 
 export const selectStoreCode = (state: Pick<CatalogRootState, "catalog">) => state.catalog.storeCode;
@@ -13,12 +14,16 @@ export function selectStoreView(state: Pick<CatalogRootState, "catalog">, config
   return requireStoreView(state.catalog.storeCode ?? config.storeViews.defaultStoreCode, config);
 }
 
-export const selectCurrentProduct = (state: Pick<CatalogRootState, "product">) => state.product.current;
 export const selectOriginalProduct = (state: Pick<CatalogRootState, "product">) => state.product.original;
 export const selectProductParts = (state: Pick<CatalogRootState, "product">) => state.product.parts;
 export const selectSelectedOptions = (state: Pick<CatalogRootState, "product">) => state.product.selectedOptions;
-export const selectIsConfigured = (state: Pick<CatalogRootState, "product">) => state.product.configured;
+const selectSelectedVariantSku = (state: Pick<CatalogRootState, "product">) => state.product.selectedVariantSku;
+/** commerce-core.md §4: "the product is then marked configured" — a variant is chosen. */
+export const selectIsConfigured = (state: Pick<CatalogRootState, "product">) => state.product.selectedVariantSku !== null;
 export const selectProductErrors = (state: Pick<CatalogRootState, "product">) => state.product.errors;
+
+/** The product as shown: the loaded one with the chosen variant laid over it, with its errors. */
+export const selectCurrentProduct = createSelector([selectOriginalProduct, selectSelectedVariantSku, selectProductErrors], shownProduct);
 export const selectProductStatus = (state: Pick<CatalogRootState, "product">) => state.product.status;
 
 /** The variant choices of the loaded product with cleaned labels and availability. */

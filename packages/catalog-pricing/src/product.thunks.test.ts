@@ -24,7 +24,8 @@ describe("product load (commerce-core.md §4 Product load; §5 product lookup)",
   it("status 2 or more: empty result", async () => {
     const { store } = setup();
     expect(await store.dispatch(loadProduct({ value: "JA-FLD-BEI" })).unwrap()).toBeNull();
-    expect(store.getState().product).toMatchObject({ status: "not-found", current: null });
+    expect(store.getState().product).toMatchObject({ status: "not-found", original: null });
+    expect(selectCurrentProduct(store.getState())).toBeNull();
   });
 
   it("visibility 1 with children's direct access prevented: the configurable parent, with that child chosen", async () => {

@@ -1,6 +1,7 @@
 import { spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
 import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+import { selectCurrentProduct } from "./catalog.selectors";
 import { loadProductsBySku } from "./catalog.thunks";
 import { CATALOG_MESSAGES, fillMessage } from "./messages";
 import { loadPriceSettings, priceProduct, repriceProducts } from "./pricing.thunks";
@@ -88,7 +89,7 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
       const child = childSku === undefined ? undefined : product.configurable_children?.find((entry) => entry.sku === childSku);
       await dispatch(configureProduct({ configuration: child === undefined ? {} : configurationOf(product, child) }));
     }
-    return api.getState().product.current;
+    return selectCurrentProduct(api.getState());
   } catch (error) {
     dispatch(productLoadFailed(error instanceof Error ? error.message : String(error)));
     throw error;
