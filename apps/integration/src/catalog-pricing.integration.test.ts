@@ -235,6 +235,19 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     }
   });
 
+  it("render-list answers in the store view asked by code: de and fr share store id 11, each gets its own index", async () => {
+    const { extra, context } = setup();
+    const sku = "KN-MER-NAV";
+    const names: string[] = [];
+    for (const code of ["de", "fr"]) {
+      const [searched] = (await searchEntities(extra, "product", { filter: { sku } }, context(code))).items;
+      const [priced] = await fetchRenderList(extra, [sku], context(code));
+      expect({ code, name: priced?.name }).toEqual({ code, name: searched?.name });
+      names.push(priced?.name ?? "");
+    }
+    expect(new Set(names).size).toBe(2);
+  });
+
   it("a customer group change reprices the loaded product (price_is_current, price_refreshed_at)", async () => {
     const { store, clock } = setup();
     const tiered = products.find((product) => (product.tier_prices ?? []).some((tier) => tier.customer_group_id === 1) && product.type_id === "simple");

@@ -139,14 +139,14 @@ describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
 });
 
 describe("render-list (commerce-core.md §7; §8: failure → empty list)", () => {
-  it("asks prices with skus, currency, store id and the customer's group", async () => {
+  it("asks prices with skus, currency, store id and code and the customer's group", async () => {
     const { extra, context } = setup();
     let seen: URL | undefined;
     server.events.on("request:start", ({ request }) => {
       if (request.url.includes("render-list")) seen = new URL(request.url);
     });
     const items = await fetchRenderList(extra, ["AC-SOK-NAV", "AC-SOK-NAV", "AC-STI-NAV"], { ...context, group: { groupId: 1, groupToken: "g" } });
-    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", userGroupId: "1" });
+    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", storeCode: "nl", userGroupId: "1" });
     expect(items.map((item) => [item.sku, item.price_info.extension_attributes?.tax_adjustments.final_price])).toEqual([
       ["AC-SOK-NAV", 14.2],
       ["AC-STI-NAV", 59.95],

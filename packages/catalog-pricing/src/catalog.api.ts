@@ -125,7 +125,8 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
 
 /**
  * Prices the platform computes now for the customer's group (commerce-core.md §7 render-list:
- * skus comma separated, currencyCode, storeId, userGroupId; the token when not in a header).
+ * skus comma separated, currencyCode, storeId, userGroupId; the token when not in a header),
+ * plus `storeCode`, which names the store view where store ids are shared.
  * §8: a failure answers an empty list (logged).
  */
 export async function fetchRenderList(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
@@ -139,6 +140,8 @@ export async function fetchRenderList(extra: CatalogExtra, skus: readonly string
           skus: chunk.join(","),
           currencyCode: context.storeView.i18n.currencyCode,
           storeId: context.storeView.storeId,
+          // Store ids are not unique (de and fr share 11): the code names the view.
+          storeCode: context.storeView.storeCode,
           userGroupId: group.groupId,
         },
         auth: true,

@@ -19,11 +19,12 @@ export const searchCatalog = createCatalogThunk(
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
 export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
-  const loaded = getState().catalog.taxRules;
+  const { taxRules: loaded, storeCode } = getState().catalog;
   if (loaded !== null) return loaded;
   const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
-  // Offline: nothing is kept, so the rules are asked again once online.
-  if (!result.offline) dispatch(taxRulesLoaded(result.items));
+  // Offline: nothing is kept, so the rules are asked again once online. After a store switch
+  // meanwhile they are the old view's: not kept for the new one.
+  if (!result.offline && getState().catalog.storeCode === storeCode) dispatch(taxRulesLoaded(result.items));
   return result.items;
 });
 

@@ -69,7 +69,8 @@ export function catalogRoutes(services: Services) {
     const query = c.req.valid("query");
     const customer = optionalCustomer(c);
     const views = Object.values(config.shop.storeViews.views);
-    const view = query.storeId === undefined ? storeViewOf(config, c.req.query("storeCode")) : (views.find((entry) => entry.storeId === query.storeId) ?? storeViewOf(config, undefined));
+    // The store code names the view; a store id can be shared (de and fr: 11).
+    const view = query.storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, query.storeCode) : (views.find((entry) => entry.storeId === query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
