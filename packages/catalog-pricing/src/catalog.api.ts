@@ -1,10 +1,10 @@
-import { loggerOf, uniqueChunks, type StoreView } from "@shop/core";
+import { fillTemplate, loggerOf, uniqueChunks, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
 import type { CatalogExtra } from "./catalog.extra";
 import { categorySchema, type Category } from "./category.schemas";
-import { CATALOG_MESSAGES, fillMessage } from "./messages";
+import { CATALOG_MESSAGES } from "./messages";
 import { productSchema, type Product } from "./product.schemas";
 import { renderListReplySchema, type RenderListItem } from "./render-list.schemas";
 import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-group";
@@ -41,7 +41,7 @@ export interface EntityMap {
 export class UnknownEntityTypeError extends Error {
   readonly entityType: string;
   constructor(entityType: string) {
-    super(fillMessage(CATALOG_MESSAGES.noEntityType, { type: entityType }));
+    super(fillTemplate(CATALOG_MESSAGES.noEntityType, { type: entityType }));
     this.name = "UnknownEntityTypeError";
     this.entityType = entityType;
   }
