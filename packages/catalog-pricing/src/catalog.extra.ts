@@ -18,8 +18,6 @@ export const catalogOptionsSchema = z.object({
    * 'No available product variants' for it.
    */
   variantFallbackToDefault: z.boolean().default(true),
-  /** presentation-content.md §9 "Labels: at most 1 per corner by default". */
-  labelsPerCorner: z.number().int().positive().default(1),
   /**
    * When a product load also asks the platform for prices of now (render-list):
    * "customer-group" (default) when the customer is in a group other than the default one

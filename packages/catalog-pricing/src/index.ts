@@ -121,7 +121,6 @@ export {
 } from "./rules/variant-choice";
 export { cleanOptionLabel, variantOptions, type VariantOption, type VariantOptionValue } from "./rules/variant-options";
 export { configuredProduct } from "./rules/configured-product";
-export { LABEL_TYPE, labelCorner, labelCorners, type LabelCorner, type LabelCorners } from "./rules/labels";
 export { activeTree, buildCategoryTree, isActiveCategory, type CategoryNode } from "./rules/category-tree";
 export { listingAggregations, listingFilters, priceRanges, sortFor, sortOptions, type PriceRange } from "./rules/listing";
 
