@@ -18,14 +18,13 @@ import {
   tierPriceFor,
   type CatalogOptionsInput,
   type Product,
-  type SearchContext,
   type TaxRule,
 } from "@shop/catalog-pricing";
-import { createCatalogTestStore } from "@shop/catalog-pricing/testing";
-import type { ShopConfigInput, StoreView } from "@shop/core";
+import type { ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFor } from "./support/catalog";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // @shop/catalog-pricing against apps/api's seeded menswear catalogue on loopback
@@ -36,16 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-function setup(config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) {
-  const created = createCatalogTestStore({ config: { ...config, api: { url: shop.url } }, catalog });
-  const view = (code: string): StoreView => {
-    const found = created.config.storeViews.views[code];
-    if (found === undefined) throw new Error(`no store view ${code}`);
-    return found;
-  };
-  const context = (code = "nl", groupId: number | null = null): SearchContext => ({ storeView: view(code), group: { groupId, groupToken: null } });
-  return { ...created, view, context };
-}
+const setup = (config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) => catalogFor(shop.url, config, catalog);
 
 const NOW = () => Date.now();
 
@@ -243,6 +233,19 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
         expect({ sku: product.sku, group: groupId, final: item?.price_info.extension_attributes?.tax_adjustments.final_price }).toEqual({ sku: product.sku, group: groupId, final: expected });
       }
     }
+  });
+
+  it("render-list answers in the store view asked by code: de and fr share store id 11, each gets its own index", async () => {
+    const { extra, context } = setup();
+    const sku = "KN-MER-NAV";
+    const names: string[] = [];
+    for (const code of ["de", "fr"]) {
+      const [searched] = (await searchEntities(extra, "product", { filter: { sku } }, context(code))).items;
+      const [priced] = await fetchRenderList(extra, [sku], context(code));
+      expect({ code, name: priced?.name }).toEqual({ code, name: searched?.name });
+      names.push(priced?.name ?? "");
+    }
+    expect(new Set(names).size).toBe(2);
   });
 
   it("a customer group change reprices the loaded product (price_is_current, price_refreshed_at)", async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "@shop/sync-queue/testing";
-import { describe, expect, it } from "vitest";
-import { fetchRenderList, searchEntities, UnknownEntityTypeError, type SearchContext } from "./catalog.api";
+import { describe, expect, it, vi } from "vitest";
+import { ENTITY_SCHEMAS, fetchRenderList, searchEntities, UnknownEntityTypeError, type EntityType, type SearchContext } from "./catalog.api";
 import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
 
@@ -55,6 +55,20 @@ describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
     const { extra, context } = setup();
     const result = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" }, includeFields: ["sku", "name"] }, context);
     expect(result.items).toEqual([{ sku: "AC-STI-NAV", name: "Silk tie in navy" }]);
+  });
+
+  it("partial documents are checked by schemas built once, not one per search", async () => {
+    const { extra, context } = setup();
+    const built = (Object.keys(ENTITY_SCHEMAS) as EntityType[]).map((type) => vi.spyOn(ENTITY_SCHEMAS[type], "partial"));
+    try {
+      const included = await searchEntities(extra, "product", { filter: { sku: "AC-STI-NAV" }, includeFields: ["sku", "name"] }, context);
+      const excluded = await searchEntities(extra, "category", { filter: { is_active: true }, excludeFields: ["children_data"] }, context);
+      expect(included.items).toEqual([{ sku: "AC-STI-NAV", name: "Silk tie in navy" }]);
+      expect(excluded.items.length).toBeGreaterThan(0);
+      for (const spy of built) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of built) spy.mockRestore();
+    }
   });
 
   it("caches per request hash: the same request again is answered from the cache; another group is another request", async () => {
@@ -125,14 +139,14 @@ describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
 });
 
 describe("render-list (commerce-core.md §7; §8: failure → empty list)", () => {
-  it("asks prices with skus, currency, store id and the customer's group", async () => {
+  it("asks prices with skus, currency, store id and code and the customer's group", async () => {
     const { extra, context } = setup();
     let seen: URL | undefined;
     server.events.on("request:start", ({ request }) => {
       if (request.url.includes("render-list")) seen = new URL(request.url);
     });
     const items = await fetchRenderList(extra, ["AC-SOK-NAV", "AC-SOK-NAV", "AC-STI-NAV"], { ...context, group: { groupId: 1, groupToken: "g" } });
-    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", userGroupId: "1" });
+    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ skus: "AC-SOK-NAV,AC-STI-NAV", currencyCode: "EUR", storeId: "9", storeCode: "nl", userGroupId: "1" });
     expect(items.map((item) => [item.sku, item.price_info.extension_attributes?.tax_adjustments.final_price])).toEqual([
       ["AC-SOK-NAV", 14.2],
       ["AC-STI-NAV", 59.95],

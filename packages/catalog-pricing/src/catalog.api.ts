@@ -1,10 +1,10 @@
-import type { StoreView } from "@shop/core";
+import { fillTemplate, loggerOf, uniqueChunks, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
 import type { CatalogExtra } from "./catalog.extra";
 import { categorySchema, type Category } from "./category.schemas";
-import { CATALOG_MESSAGES, fillMessage } from "./messages";
+import { CATALOG_MESSAGES } from "./messages";
 import { productSchema, type Product } from "./product.schemas";
 import { renderListReplySchema, type RenderListItem } from "./render-list.schemas";
 import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-group";
@@ -22,6 +22,14 @@ export const ENTITY_SCHEMAS = {
   taxrule: taxRuleSchema,
 } as const;
 export type EntityType = keyof typeof ENTITY_SCHEMAS;
+
+/** The documents of a search with included/excluded fields: every field optional. Built once here, not per search. */
+const PROJECTED_SCHEMAS: Record<EntityType, z.ZodType> = {
+  product: productSchema.partial(),
+  category: categorySchema.partial(),
+  attribute: attributeSchema.partial(),
+  taxrule: taxRuleSchema.partial(),
+};
 export interface EntityMap {
   product: Product;
   category: Category;
@@ -33,7 +41,7 @@ export interface EntityMap {
 export class UnknownEntityTypeError extends Error {
   readonly entityType: string;
   constructor(entityType: string) {
-    super(fillMessage(CATALOG_MESSAGES.noEntityType, { type: entityType }));
+    super(fillTemplate(CATALOG_MESSAGES.noEntityType, { type: entityType }));
     this.name = "UnknownEntityTypeError";
     this.entityType = entityType;
   }
@@ -65,7 +73,8 @@ export async function searchEntities<K extends EntityType>(extra: CatalogExtra, 
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
 export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
-  const { config, logger, searchCache } = extra;
+  const { config, searchCache } = extra;
+  const logger = loggerOf(extra, "catalog-pricing");
   const request = buildSearchRequest(query, { defaultSize: config.search.defaultSize, maxFilterQuerySize: config.catalog.maxFilterQuerySize });
   const group = effectiveCustomerGroup(context.group, config.tax);
   const index = context.storeView.search.index;
@@ -74,7 +83,7 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   if (cached !== undefined) return { ...cached, fromCache: true };
 
   const projected = query.includeFields !== undefined || query.excludeFields !== undefined;
-  const schema: z.ZodType = projected ? ENTITY_SCHEMAS[type].partial() : ENTITY_SCHEMAS[type];
+  const schema: z.ZodType = projected ? PROJECTED_SCHEMAS[type] : ENTITY_SCHEMAS[type];
   const path = `${context.storeView.search.host}/${index}/${type}/_search`;
   const groupQuery = { groupId: group.groupId, groupToken: group.groupToken };
   const asGet = { request: JSON.stringify(request), ...groupQuery };
@@ -116,22 +125,23 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
 
 /**
  * Prices the platform computes now for the customer's group (commerce-core.md §7 render-list:
- * skus comma separated, currencyCode, storeId, userGroupId; the token when not in a header).
+ * skus comma separated, currencyCode, storeId, userGroupId; the token when not in a header),
+ * plus `storeCode`, which names the store view where store ids are shared.
  * §8: a failure answers an empty list (logged).
  */
 export async function fetchRenderList(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
   const group = effectiveCustomerGroup(context.group, extra.config.tax);
-  const unique = [...new Set(skus)];
-  const chunkSize = extra.catalogOptions.renderListChunkSize;
   const items: RenderListItem[] = [];
-  for (let offset = 0; offset < unique.length; offset += chunkSize) {
+  for (const chunk of uniqueChunks(skus, extra.catalogOptions.renderListChunkSize)) {
     try {
       const reply = await extra.api.get("/api/product/render-list", {
         schema: renderListReplySchema,
         query: {
-          skus: unique.slice(offset, offset + chunkSize).join(","),
+          skus: chunk.join(","),
           currencyCode: context.storeView.i18n.currencyCode,
           storeId: context.storeView.storeId,
+          // Store ids are not unique (de and fr share 11): the code names the view.
+          storeCode: context.storeView.storeCode,
           userGroupId: group.groupId,
         },
         auth: true,
@@ -140,7 +150,7 @@ export async function fetchRenderList(extra: CatalogExtra, skus: readonly string
       items.push(...reply.items);
     } catch (error) {
       // §8: a failed call answers no items; the other chunks' prices still count.
-      extra.logger.warn(`render-list failed; no prices synced for ${Math.min(chunkSize, unique.length - offset)} products`, error);
+      loggerOf(extra, "catalog-pricing").warn(`render-list failed; no prices synced for ${chunk.length} products`, error);
     }
   }
   return items;

@@ -1,12 +1,7 @@
+import type { Logger } from "@shop/core";
 import type { SyncExtra } from "@shop/sync-queue";
 import { z } from "zod";
 import { createSearchCache, type SearchCache } from "./search/search-cache";
-
-/** Where the package logs what the spec says is "logged" (search failures, missing tax country, …). */
-export interface Logger {
-  warn(message: string, details?: unknown): void;
-  error(message: string, details?: unknown): void;
-}
 
 /** Settings only this package uses (the shared constants are in `ShopConfig`). */
 export const catalogOptionsSchema = z.object({
@@ -23,8 +18,6 @@ export const catalogOptionsSchema = z.object({
    * 'No available product variants' for it.
    */
   variantFallbackToDefault: z.boolean().default(true),
-  /** presentation-content.md §9 "Labels: at most 1 per corner by default". */
-  labelsPerCorner: z.number().int().positive().default(1),
   /**
    * When a product load also asks the platform for prices of now (render-list):
    * "customer-group" (default) when the customer is in a group other than the default one
@@ -37,24 +30,22 @@ export const catalogOptionsSchema = z.object({
 export type CatalogOptions = z.infer<typeof catalogOptionsSchema>;
 export type CatalogOptionsInput = z.input<typeof catalogOptionsSchema>;
 
-/** Thunk `extra` of @shop/catalog-pricing: the sync client's, plus a logger, the search cache and the package options. */
+/**
+ * Thunk `extra` of @shop/catalog-pricing: the sync client's, plus the search cache and the
+ * package options. What the spec says is "logged" (search failures, missing tax country, …)
+ * goes to `extra.logger` (@shop/core's `Logger`), else the console under "[catalog-pricing]".
+ */
 export interface CatalogExtra extends SyncExtra {
-  logger: Logger;
   searchCache: SearchCache;
   catalogOptions: CatalogOptions;
 }
-
-export const consoleLogger: Logger = {
-  warn: (message, details) => console.warn(`[catalog] ${message}`, ...(details === undefined ? [] : [details])),
-  error: (message, details) => console.error(`[catalog] ${message}`, ...(details === undefined ? [] : [details])),
-};
 
 /** Adds this package's dependencies to a `SyncExtra` (the app merges the result with other packages' extras). */
 export function createCatalogExtra(base: SyncExtra, options: { logger?: Logger; catalog?: CatalogOptionsInput; searchCache?: SearchCache } = {}): CatalogExtra {
   const catalogOptions = catalogOptionsSchema.parse(options.catalog ?? {});
   return {
     ...base,
-    logger: options.logger ?? consoleLogger,
+    ...(options.logger !== undefined && { logger: options.logger }),
     catalogOptions,
     searchCache: options.searchCache ?? createSearchCache({ quota: base.config.search.cacheQuota, ttlMs: catalogOptions.searchCacheTtlMs, clock: base.clock }),
   };

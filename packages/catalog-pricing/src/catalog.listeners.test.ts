@@ -1,7 +1,8 @@
+import { createConfig } from "@shop/core";
 import { http } from "msw";
 import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
-import { customerGroupChanged } from "./catalog.slice";
+import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { loadProduct } from "./product.thunks";
@@ -61,6 +62,35 @@ describe("customer group and repricing (commerce-core.md §6: login and logout t
     server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
     expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
     expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
+  });
+
+  it("asks render-list in the active store view, by store code too", async () => {
+    const { store, renderLists } = setup();
+    store.dispatch(storeViewChanged("en"));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    await store.dispatch(repriceProducts());
+    expect(renderLists.map((params) => [params.get("storeCode"), params.get("storeId")])).toEqual([["en", "10"]]);
+  });
+
+  it("a store switch while render-list answers does not change the store view the prices were asked and applied in", async () => {
+    const views = createConfig().storeViews.views;
+    // en lists prices without tax; nl (the default) with tax.
+    const shop = createCatalogTestStore({ config: { storeViews: { views: { ...views, en: { ...views.en!, tax: { ...views.en!.tax, sourcePriceIncludesTax: false } } } } } });
+    server.use(...catalogHandlers(shop.config, catalogFixtures()));
+    const { store, extra } = shop;
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl(extra.config, "/api/product/render-list"), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("storeCode"));
+        // The shopper switches to en before the answer arrives; the answer is still nl's.
+        store.dispatch(storeViewChanged("en"));
+      }),
+    );
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(1);
+    expect(asked).toEqual(["nl"]);
+    // nl lists prices with tax: price fields take the gross amounts (14.95), not the net ones (12.36).
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95, price_is_current: true });
   });
 
   it("nothing in state, nothing asked", async () => {

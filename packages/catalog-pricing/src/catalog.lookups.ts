@@ -1,3 +1,4 @@
+import { requireStoreView } from "@shop/core";
 import { searchEntities, type SearchContext } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { Category } from "./category.schemas";
@@ -12,11 +13,7 @@ import { decideProductLoad } from "./rules/product-load";
  * (status ≥ 2 → none); a category must be active. Offline or nothing found → null.
  */
 export function createCatalogLookups(extra: CatalogExtra, customerGroup: () => CustomerGroup = () => GUEST_GROUP) {
-  const contextFor = (storeCode: string): SearchContext => {
-    const storeView = extra.config.storeViews.views[storeCode];
-    if (storeView === undefined) throw new Error(`Store view "${storeCode}" is not configured`);
-    return { storeView, group: customerGroup() };
-  };
+  const contextFor = (storeCode: string): SearchContext => ({ storeView: requireStoreView(storeCode, extra.config), group: customerGroup() });
   return {
     productByUrlPath: async (urlPath: string, { storeCode }: { storeCode: string }): Promise<Product | null> => {
       const result = await searchEntities(extra, "product", { filter: { url_path: urlPath, visibility: { in: [2, 3, 4] } }, size: 1 }, contextFor(storeCode));

@@ -1,7 +1,8 @@
 import { createSelector } from "@reduxjs/toolkit";
-import type { ShopConfig, StoreView } from "@shop/core";
+import { requireStoreView, type ShopConfig, type StoreView } from "@shop/core";
 import type { CatalogRootState } from "./catalog.state";
 import { buildCategoryTree } from "./rules/category-tree";
+import { shownProduct } from "./rules/configured-product";
 import { variantOptions } from "./rules/variant-options";
 
 export const selectStoreCode = (state: Pick<CatalogRootState, "catalog">) => state.catalog.storeCode;
@@ -10,18 +11,19 @@ export const selectTaxRules = (state: Pick<CatalogRootState, "catalog">) => stat
 
 /** The active store view (the config's default when none was chosen). */
 export function selectStoreView(state: Pick<CatalogRootState, "catalog">, config: ShopConfig): StoreView {
-  const code = state.catalog.storeCode ?? config.storeViews.defaultStoreCode;
-  const view = config.storeViews.views[code];
-  if (view === undefined) throw new Error(`Store view "${code}" is not configured (storeViews.views has ${Object.keys(config.storeViews.views).join(", ")})`);
-  return view;
+  return requireStoreView(state.catalog.storeCode ?? config.storeViews.defaultStoreCode, config);
 }
 
-export const selectCurrentProduct = (state: Pick<CatalogRootState, "product">) => state.product.current;
 export const selectOriginalProduct = (state: Pick<CatalogRootState, "product">) => state.product.original;
 export const selectProductParts = (state: Pick<CatalogRootState, "product">) => state.product.parts;
 export const selectSelectedOptions = (state: Pick<CatalogRootState, "product">) => state.product.selectedOptions;
-export const selectIsConfigured = (state: Pick<CatalogRootState, "product">) => state.product.configured;
+const selectSelectedVariantSku = (state: Pick<CatalogRootState, "product">) => state.product.selectedVariantSku;
+/** commerce-core.md §4: "the product is then marked configured" — a variant is chosen. */
+export const selectIsConfigured = (state: Pick<CatalogRootState, "product">) => state.product.selectedVariantSku !== null;
 export const selectProductErrors = (state: Pick<CatalogRootState, "product">) => state.product.errors;
+
+/** The product as shown: the loaded one with the chosen variant laid over it, with its errors. */
+export const selectCurrentProduct = createSelector([selectOriginalProduct, selectSelectedVariantSku, selectProductErrors], shownProduct);
 export const selectProductStatus = (state: Pick<CatalogRootState, "product">) => state.product.status;
 
 /** The variant choices of the loaded product with cleaned labels and availability. */

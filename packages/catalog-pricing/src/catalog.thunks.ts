@@ -1,3 +1,4 @@
+import { uniqueChunks } from "@shop/core";
 import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery } from "./catalog.api";
 import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
@@ -18,21 +19,19 @@ export const searchCatalog = createCatalogThunk(
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
 export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
-  const loaded = getState().catalog.taxRules;
+  const { taxRules: loaded, storeCode } = getState().catalog;
   if (loaded !== null) return loaded;
   const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
-  // Offline: nothing is kept, so the rules are asked again once online.
-  if (!result.offline) dispatch(taxRulesLoaded(result.items));
+  // Offline: nothing is kept, so the rules are asked again once online. After a store switch
+  // meanwhile they are the old view's: not kept for the new one.
+  if (!result.offline && getState().catalog.storeCode === storeCode) dispatch(taxRulesLoaded(result.items));
   return result.items;
 });
 
 /** Products by sku, in searches of at most `catalog.maxFilterQuerySize` skus (any status or visibility: parts and children). */
 export const loadProductsBySku = createCatalogThunk("catalog/loadProductsBySku", async (skus: readonly string[], { getState, extra }): Promise<Product[]> => {
-  const unique = [...new Set(skus)];
-  const chunk = extra.config.catalog.maxFilterQuerySize;
   const products: Product[] = [];
-  for (let offset = 0; offset < unique.length; offset += chunk) {
-    const part = unique.slice(offset, offset + chunk);
+  for (const part of uniqueChunks(skus, extra.config.catalog.maxFilterQuerySize)) {
     const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, searchContextOf(getState(), extra));
     products.push(...result.items);
   }

@@ -1,9 +1,9 @@
-import { spawnNotification } from "@shop/core";
+import { fillTemplate, loggerOf, spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Category } from "./category.schemas";
 import { categoriesLoaded, currentCategorySet } from "./category.slice";
-import { CATALOG_MESSAGES, fillMessage } from "./messages";
+import { CATALOG_MESSAGES } from "./messages";
 import type { FilterInput } from "./rules/search-request";
 
 export interface LoadCategoriesArgs {
@@ -42,7 +42,7 @@ export const loadCategory = createCatalogThunk(
     const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra));
     const category = result.items[0];
     if (category === undefined) {
-      extra.logger.warn(fillMessage(CATALOG_MESSAGES.emptyCategoryQuery, { key, value }));
+      loggerOf(extra, "catalog-pricing").warn(fillTemplate(CATALOG_MESSAGES.emptyCategoryQuery, { key, value }));
       if (result.offline) await dispatch(spawnNotification({ type: "warning", message: CATALOG_MESSAGES.noProductsForCategory, action1: { label: CATALOG_MESSAGES.ok } }));
       dispatch(currentCategorySet(null));
       return null;

@@ -82,15 +82,7 @@ export {
 export { reviewCreateRequestSchema, reviewSchema, type Review, type ReviewCreateRequest } from "./review.schemas";
 
 export { CATALOG_MESSAGES } from "./messages";
-export {
-  catalogOptionsSchema,
-  consoleLogger,
-  createCatalogExtra,
-  type CatalogExtra,
-  type CatalogOptions,
-  type CatalogOptionsInput,
-  type Logger,
-} from "./catalog.extra";
+export { catalogOptionsSchema, createCatalogExtra, type CatalogExtra, type CatalogOptions, type CatalogOptionsInput } from "./catalog.extra";
 export { createSearchCache, type SearchCache } from "./search/search-cache";
 export type { SearchResult } from "./search/search-result";
 export {
@@ -129,7 +121,6 @@ export {
 } from "./rules/variant-choice";
 export { cleanOptionLabel, variantOptions, type VariantOption, type VariantOptionValue } from "./rules/variant-options";
 export { configuredProduct } from "./rules/configured-product";
-export { LABEL_TYPE, labelCorner, labelCorners, type LabelCorner, type LabelCorners } from "./rules/labels";
 export { activeTree, buildCategoryTree, isActiveCategory, type CategoryNode } from "./rules/category-tree";
 export { listingAggregations, listingFilters, priceRanges, sortFor, sortOptions, type PriceRange } from "./rules/listing";
 

@@ -1,6 +1,7 @@
 /**
  * The spec's exact wording of every message this package raises (commerce-core.md §5, §8;
- * presentation-content.md §5, §8). Shopper-facing ones are i18n keys (@shop/i18n translates).
+ * presentation-content.md §5, §8). Shopper-facing ones are i18n keys (@shop/i18n translates);
+ * thrown and logged ones are filled with @shop/core's `fillTemplate`.
  */
 export const CATALOG_MESSAGES = {
   /** §8 "no entity type" (thrown). */
@@ -23,7 +24,3 @@ export const CATALOG_MESSAGES = {
   oneSize: "One Size",
 } as const;
 
-/** Fills `{{name}}` placeholders for log lines and thrown errors (shown messages keep their values separate). */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

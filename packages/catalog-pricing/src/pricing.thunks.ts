@@ -1,3 +1,4 @@
+import { loggerOf } from "@shop/core";
 import { fetchRenderList } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
@@ -21,17 +22,18 @@ export function pricedSkus(state: CatalogRootState): string[] {
 
 /**
  * A platform price sync (commerce-core.md §4, §6, §7): render-list for the products in state
- * with the customer's group; each returned product is flagged price_is_current with
+ * with the customer's group, in the store view active when it starts; each returned product is flagged price_is_current with
  * price_refreshed_at (from `extra.clock`). A failed render-list changes nothing.
  */
 export const repriceProducts = createCatalogThunk<number, undefined>("catalog/repriceProducts", async (_arg, { getState, dispatch, extra }) => {
   const state = getState();
   const skus = pricedSkus(state);
   if (skus.length === 0) return 0;
-  const items = await fetchRenderList(extra, skus, searchContextOf(state, extra));
+  // Read before the call: a store switch while it runs must not apply these prices as another view's.
+  const context = searchContextOf(state, extra);
+  const items = await fetchRenderList(extra, skus, context);
   if (items.length === 0) return 0;
-  const storeView = selectStoreView(getState(), extra.config);
-  dispatch(pricesSynced({ items, refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax }));
+  dispatch(pricesSynced({ items, refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax: context.storeView.tax.sourcePriceIncludesTax }));
   return items.length;
 });
 
@@ -47,14 +49,16 @@ export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, t
   const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, now: extra.clock.now(), tierGroupId };
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
   const { country, warning } = taxCountryOf(storeView, tax.fallbackCountry);
-  if (warning !== undefined) extra.logger.error(warning);
+  if (warning !== undefined) loggerOf(extra, "catalog-pricing").error(warning);
   return { ...base, rateFor: (taxClassId) => taxRateFor(taxRules, { productTaxClassId: taxClassId, country }) };
 }
 
 /** The price settings of the active store view, loading the tax rules first when tax is calculated here. */
 export async function loadPriceSettings({ getState, dispatch, extra }: CatalogThunkApi): Promise<ProductPriceSettings> {
-  const taxRules = selectStoreView(getState(), extra.config).tax.calculateServerSide ? [] : await dispatch(loadTaxRules()).unwrap();
-  return priceSettingsFor(getState(), extra, taxRules);
+  // The state as the load starts: a store switch while the rules load must not price in the other view.
+  const state = getState();
+  const taxRules = selectStoreView(state, extra.config).tax.calculateServerSide ? [] : await dispatch(loadTaxRules()).unwrap();
+  return priceSettingsFor(state, extra, taxRules);
 }
 
 /** A product priced by the rules, with a grouped or bundle product summed from its (priced) parts. */
@@ -64,6 +68,6 @@ export function priceProduct(product: Product, parts: readonly Product[], settin
   const bySku = new Map(parts.map((part) => [part.sku, part]));
   const { prices, missing } = priced.type_id === "grouped" ? groupedPrice(priced, bySku) : bundlePrice(priced, bySku);
   // presentation-content.md §8: a missing product link / a grouped product without links is logged only.
-  if (missing.length > 0) extra.logger.warn(`${priced.type_id} product ${priced.sku} links products that could not be loaded: ${missing.join(", ")}`);
+  if (missing.length > 0) loggerOf(extra, "catalog-pricing").warn(`${priced.type_id} product ${priced.sku} links products that could not be loaded: ${missing.join(", ")}`);
   return { ...priced, ...prices };
 }

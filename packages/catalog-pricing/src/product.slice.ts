@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { CATALOG_MESSAGES } from "./messages";
-import { configuredProduct } from "./rules/configured-product";
 import { platformPriceFields } from "./rules/price-sync";
 
 export type ProductLoadStatus = "idle" | "loading" | "loaded" | "not-found" | "failed";
@@ -15,15 +14,12 @@ export interface ProductState {
   offline: boolean;
   /** The product as loaded: for a configurable, the parent with all children. */
   original: Product | null;
-  /** The product as shown: the parent with the chosen variant laid over it, with its errors. */
-  current: Product | null;
   /** The products a grouped or bundle product is priced from (and shows). */
   parts: Product[];
   /** Chosen attribute values by attribute code. */
   selectedOptions: Record<string, string>;
+  /** The chosen variant; set = the product is configured (commerce-core.md §4). The shown product is `selectCurrentProduct`. */
   selectedVariantSku: string | null;
-  /** commerce-core.md §4: "the product is then marked configured". */
-  configured: boolean;
   /** Per-product errors (§4 "the product errors get 'No available product variants'"). */
   errors: Record<string, string>;
 }
@@ -33,23 +29,11 @@ const initialState: ProductState = {
   error: null,
   offline: false,
   original: null,
-  current: null,
   parts: [],
   selectedOptions: {},
   selectedVariantSku: null,
-  configured: false,
   errors: {},
 };
-
-function withErrors(product: Product | null, errors: Record<string, string>): Product | null {
-  return product === null ? null : { ...product, errors: { ...errors } };
-}
-
-function showVariant(state: ProductState) {
-  const variant = state.original?.configurable_children?.find((child) => child.sku === state.selectedVariantSku);
-  const shown = state.original !== null && variant !== undefined ? configuredProduct(state.original, variant) : state.original;
-  state.current = withErrors(shown, state.errors);
-}
 
 export const productSlice = createSlice({
   name: "product",
@@ -62,7 +46,6 @@ export const productSlice = createSlice({
     },
     productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[] }>) => {
       Object.assign(state, initialState, { status: "loaded", original: action.payload.product, parts: action.payload.parts });
-      state.current = withErrors(action.payload.product, {});
     },
     /** commerce-core.md §4: a disabled or hidden product (or none) is an empty result. */
     productNotFound: (state: ProductState, action: PayloadAction<{ offline: boolean }>) => {
@@ -75,16 +58,12 @@ export const productSlice = createSlice({
     variantSelected: (state: ProductState, action: PayloadAction<{ variantSku: string; configuration: Record<string, string> }>) => {
       state.selectedVariantSku = action.payload.variantSku;
       state.selectedOptions = action.payload.configuration;
-      state.configured = true;
       delete state.errors.variants;
-      showVariant(state);
     },
     variantUnavailable: (state: ProductState, action: PayloadAction<{ configuration: Record<string, string> }>) => {
       state.selectedOptions = action.payload.configuration;
       state.selectedVariantSku = null;
-      state.configured = false;
       state.errors.variants = CATALOG_MESSAGES.noVariants;
-      showVariant(state);
     },
     /** A platform price sync (render-list): matching products, children and parts get the prices and the flags. */
     pricesSynced: (state: ProductState, action: PayloadAction<{ items: RenderListItem[]; refreshedAt: string; sourcePriceIncludesTax: boolean }>) => {
@@ -99,7 +78,6 @@ export const productSlice = createSlice({
         state.original = { ...original, ...(original.configurable_children !== undefined && { configurable_children: original.configurable_children.map(sync) }) };
       }
       state.parts = state.parts.map(sync);
-      showVariant(state);
     },
     productCleared: () => initialState,
   },

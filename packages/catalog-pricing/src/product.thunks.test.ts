@@ -1,3 +1,4 @@
+import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
@@ -24,7 +25,8 @@ describe("product load (commerce-core.md §4 Product load; §5 product lookup)",
   it("status 2 or more: empty result", async () => {
     const { store } = setup();
     expect(await store.dispatch(loadProduct({ value: "JA-FLD-BEI" })).unwrap()).toBeNull();
-    expect(store.getState().product).toMatchObject({ status: "not-found", current: null });
+    expect(store.getState().product).toMatchObject({ status: "not-found", original: null });
+    expect(selectCurrentProduct(store.getState())).toBeNull();
   });
 
   it("visibility 1 with children's direct access prevented: the configurable parent, with that child chosen", async () => {
@@ -142,6 +144,23 @@ describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", (
     });
     expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ price: 59.95, price_incl_tax: 71.34, final_price_incl_tax: 71.34, price_tax: 11.39 });
     expect(store.getState().catalog.taxRules).toHaveLength(1);
+  });
+
+  it("a store switch while the tax rules load: priced in the view the load started in, the rules not kept for the new view", async () => {
+    const views = createConfig().storeViews.views;
+    const clientTax = (code: "nl" | "en", defaultCountry: string) => ({ ...views[code]!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry } });
+    const { store } = setup({ config: { storeViews: { views: { ...views, nl: clientTax("nl", "NL"), en: clientTax("en", "DE") } } } });
+    const switchOnTaxRules = ({ request }: { request: Request }) => {
+      if (request.url.includes("/taxrule/")) store.dispatch(storeViewChanged("en"));
+    };
+    server.events.on("request:start", switchOnTaxRules);
+    try {
+      // NL 21 % on 59.95, not DE 19 % (71.34).
+      expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ price_incl_tax: 72.54 });
+      expect(store.getState().catalog).toMatchObject({ storeCode: "en", taxRules: null });
+    } finally {
+      server.events.removeListener("request:start", switchOnTaxRules);
+    }
   });
 
   it("client-side tax without a default country: PL (23 %) and the spec's message logged", async () => {

@@ -1,8 +1,9 @@
-import { spawnNotification } from "@shop/core";
+import { fillTemplate, spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
 import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+import { selectCurrentProduct } from "./catalog.selectors";
 import { loadProductsBySku } from "./catalog.thunks";
-import { CATALOG_MESSAGES, fillMessage } from "./messages";
+import { CATALOG_MESSAGES } from "./messages";
 import { loadPriceSettings, priceProduct, repriceProducts } from "./pricing.thunks";
 import { productLoadFailed, productLoadStarted, productLoaded, productNotFound, variantSelected, variantUnavailable } from "./product.slice";
 import type { Product } from "./product.schemas";
@@ -62,7 +63,7 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
   const { dispatch, extra } = api;
   const key = args.key ?? "sku";
   if (args.value === undefined || args.value === null || String(args.value).trim() === "") {
-    throw new ProductLookupError(fillMessage(CATALOG_MESSAGES.noSearchKey, { key }));
+    throw new ProductLookupError(fillTemplate(CATALOG_MESSAGES.noSearchKey, { key }));
   }
   dispatch(productLoadStarted());
   try {
@@ -88,7 +89,7 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
       const child = childSku === undefined ? undefined : product.configurable_children?.find((entry) => entry.sku === childSku);
       await dispatch(configureProduct({ configuration: child === undefined ? {} : configurationOf(product, child) }));
     }
-    return api.getState().product.current;
+    return selectCurrentProduct(api.getState());
   } catch (error) {
     dispatch(productLoadFailed(error instanceof Error ? error.message : String(error)));
     throw error;

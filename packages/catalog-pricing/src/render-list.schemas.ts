@@ -51,6 +51,8 @@ export const renderListQuerySchema = z.object({
     .transform((value) => value.split(",").map((sku) => sku.trim()).filter((sku) => sku.length > 0)),
   currencyCode: z.string().length(3).optional(),
   storeId: z.coerce.number().int().nonnegative().optional(),
+  /** The store view; wins over `storeId`, which several views can share (de and fr: 11). */
+  storeCode: z.string().min(1).optional(),
   userGroupId: z.coerce.number().int().nonnegative().optional(),
   token: z.string().optional(),
 });

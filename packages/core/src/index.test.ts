@@ -32,6 +32,7 @@ describe("@shop/core exports", () => {
       "notificationsCleared",
       "notificationsSlice",
       "parseNotificationInput",
+      "parseStorePath",
       "repeatsLastNotification",
       "requireStoreView",
       "resolveStoreViewFromPath",

@@ -10,7 +10,7 @@ export {
 } from "./config/store-view.schema";
 export { DEFAULT_STORE_VIEWS } from "./config/default-store-views";
 
-export { resolveStoreViewFromPath, localizePath, delocalizePath } from "./store-views/rules/resolve-store-view";
+export { parseStorePath, resolveStoreViewFromPath, localizePath, delocalizePath, type StorePath } from "./store-views/rules/resolve-store-view";
 export { appendStoreCode } from "./store-views/rules/append-store-code";
 export { defaultStoreView, requireStoreView, storeViewByCode, storeUrlPrefix } from "./store-views/rules/store-url";
 export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-path";

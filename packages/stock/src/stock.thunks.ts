@@ -1,11 +1,11 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
+import { loggerOf, toConfigIssues, uniqueChunks } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
-import { chunkSkus } from "./rules/chunk-skus";
 import { childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
 import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stock-status";
 import { createStockApi } from "./stock.api";
-import { logStockError, type StockExtra } from "./stock-extra";
+import type { StockExtra } from "./stock-extra";
 import { skuRequestSchema, type SalableResult, type SkuRequest, type StockItem } from "./stock.schemas";
 import { stockItemsReceived, toCacheEntry, type StockRootState } from "./stock.slice";
 
@@ -58,7 +58,7 @@ export const checkStock = createAsyncThunk<StockCheckResult, { sku: string; stoc
       if (isSyncTaskError(error, "server") && error.code === 404) {
         return { sku, status: "out_of_stock", qty: 0, isManageStock: null, source: "server" };
       }
-      if (!isSyncTaskError(error, "offline")) logStockError(extra, `stock check of ${sku} failed`, error);
+      if (!isSyncTaskError(error, "offline")) loggerOf(extra, "stock").error(`stock check of ${sku} failed`, error);
       return fromIndex(sku, stock);
     }
   },
@@ -75,11 +75,11 @@ export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]
   async ({ skus }, { dispatch, extra }) => {
     if (!extra.config.stock.synchronize) return [];
     const api = createStockApi(extra.api);
-    const chunks = chunkSkus(skus, extra.config.stock.chunkSize);
+    const chunks = uniqueChunks(skus, extra.config.stock.chunkSize);
     const answers = await Promise.all(
       chunks.map((chunk) =>
         api.list(chunk).catch((error: unknown) => {
-          logStockError(extra, `stock list of ${chunk.length} skus failed`, error);
+          loggerOf(extra, "stock").error(`stock list of ${chunk.length} skus failed`, error);
           return [] as StockItem[];
         }),
       ),
@@ -120,14 +120,14 @@ export const checkSalableQty = createAsyncThunk<SalableResult[], { requests: rea
   async ({ requests, stockId }, { extra }) => {
     const parsed = salableInputSchema.safeParse(requests);
     if (!parsed.success) {
-      throw new StockInputError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+      throw new StockInputError(toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`).join("; "));
     }
     if (stockId !== undefined && !(Number.isInteger(stockId) && stockId > 0)) throw new StockInputError(`stockId must be a positive integer, received ${stockId}`);
     if (parsed.data.length === 0) return [];
     try {
       return await createStockApi(extra.api).salableForRequestedQty(parsed.data, stockId ?? extra.config.stock.defaultStockId);
     } catch (error) {
-      logStockError(extra, "salable-quantity check failed", error);
+      loggerOf(extra, "stock").error("salable-quantity check failed", error);
       return [];
     }
   },

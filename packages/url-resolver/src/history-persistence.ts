@@ -1,12 +1,16 @@
-import type { Clock, TimerHandle } from "@shop/core";
+import { consoleLogger, toConfigIssues, type Clock, type Logger, type TimerHandle } from "@shop/core";
 import type { KeyValueStorage } from "@shop/sync-queue";
 import { storedHistorySchema, type StoredHistory } from "./history.slice";
 
 export interface HistoryPersistence {
   /** The history an earlier page stored; null when none or not readable. */
   load(): Promise<StoredHistory | null>;
-  /** Writes `history` after the write delay; a newer call within the delay replaces it. */
-  schedule(history: StoredHistory): void;
+  /**
+   * Writes the history `read` gives after the write delay; a newer call within the delay
+   * replaces it. `read` runs when the write runs, so a change made meanwhile (a restore
+   * merging an earlier page's paths) is what gets stored.
+   */
+  schedule(read: () => StoredHistory): void;
   /** Writes a scheduled history now (e.g. on page hide). */
   flush(): Promise<void>;
 }
@@ -17,7 +21,8 @@ export interface HistoryPersistenceOptions {
   /** `config.history.writeDelayMs` (commerce-core.md §9: 100 ms). */
   writeDelayMs: number;
   key?: string;
-  onError?: (message: string, error: unknown) => void;
+  /** Where storage failures and an unreadable stored history go; default the console under "[url-resolver]". */
+  logger?: Logger;
 }
 
 /**
@@ -27,20 +32,20 @@ export interface HistoryPersistenceOptions {
 export function createHistoryPersistence(options: HistoryPersistenceOptions): HistoryPersistence {
   const { storage, clock, writeDelayMs } = options;
   const key = options.key ?? "navigation-history";
-  const onError = options.onError ?? ((message: string, error: unknown) => console.error(`[url-resolver] ${message}:`, error));
-  let pending: StoredHistory | null = null;
+  const logger = options.logger ?? consoleLogger("url-resolver");
+  let pending: (() => StoredHistory) | null = null;
   let timer: TimerHandle | null = null;
 
   async function write(): Promise<void> {
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    const history = pending;
+    const read = pending;
     pending = null;
-    if (!history) return;
+    if (!read) return;
     try {
-      await storage.setItem(key, history);
+      await storage.setItem(key, read());
     } catch (error) {
-      onError("writing the navigation history failed", error);
+      logger.error("writing the navigation history failed", error);
     }
   }
 
@@ -51,15 +56,16 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
         if (stored === null) return null;
         const parsed = storedHistorySchema.safeParse(stored);
         if (parsed.success) return parsed.data;
-        onError("stored navigation history ignored", new Error(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")));
+        const issues = toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`);
+        logger.error("stored navigation history ignored", new Error(issues.join("; ")));
         return null;
       } catch (error) {
-        onError("reading the navigation history failed", error);
+        logger.error("reading the navigation history failed", error);
         return null;
       }
     },
-    schedule(history) {
-      pending = history;
+    schedule(read) {
+      pending = read;
       if (timer !== null) clock.clearTimeout(timer);
       timer = clock.setTimeout(() => void write(), writeDelayMs);
     },

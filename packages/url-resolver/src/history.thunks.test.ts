@@ -64,6 +64,27 @@ describe("navigation history (commerce-core.md §2: last 30 full paths; back-nav
     expect(store.getState().navigationHistory.restored).toBe(true);
   });
 
+  it("a write scheduled before the restore stores the merged history, not the one of its scheduling", async () => {
+    const historyEntries = new Map<string, unknown>([[KEY, { paths: ["/old/", "/c/shirts/"], routes: {} }]]);
+    const { store, clock } = createUrlResolverTestStore({ historyEntries });
+    await store.dispatch(recordNavigation({ fullPath: "/p/x/" }));
+    await store.dispatch(restoreHistory());
+    clock.advance(100);
+    await vi.waitFor(() => expect((historyEntries.get(KEY) as { paths: string[] }).paths).toEqual(["/old/", "/c/shirts/", "/p/x/"]));
+  });
+
+  it("the restore writes the merged history itself: a write that went out while the stored one was read is not the last word", async () => {
+    const historyEntries = new Map<string, unknown>([[KEY, { paths: ["/old/"], routes: {} }]]);
+    const { store, clock } = createUrlResolverTestStore({ historyEntries });
+    await store.dispatch(recordNavigation({ fullPath: "/a/" }));
+    const restoring = store.dispatch(restoreHistory()); // reads ["/old/"] now
+    clock.advance(100); // the navigation's write goes out before the merge
+    await restoring;
+    expect(selectHistoryPaths(store.getState())).toEqual(["/old/", "/a/"]);
+    clock.advance(100);
+    await vi.waitFor(() => expect((historyEntries.get(KEY) as { paths: string[] }).paths).toEqual(["/old/", "/a/"]));
+  });
+
   it("a stored history of another shape is ignored and logged, nothing else lost", async () => {
     const historyEntries = new Map<string, unknown>([[KEY, { paths: "nope" }]]);
     const { store, errors } = createUrlResolverTestStore({ historyEntries });

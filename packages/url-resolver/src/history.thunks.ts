@@ -17,6 +17,9 @@ const storedOf = (state: NavigationHistoryRootState): StoredHistory => ({
   routes: { ...state.navigationHistory.routes },
 });
 
+/** Schedules a write of the history as it will be when the write runs (not as it is now). */
+const persist = (getState: () => NavigationHistoryRootState, extra: UrlResolverExtra) => extra.history?.schedule(() => storedOf(getState()));
+
 /**
  * Records a navigation (commerce-core.md §2): the full path joins the last
  * `config.history.maxEntries` (30); `back` is the router's word (popstate), else inferred.
@@ -26,7 +29,7 @@ export const recordNavigation =
   ({ fullPath, back }: { fullPath: string; back?: boolean }): HistoryThunk<undefined> =>
   (dispatch, getState, extra) => {
     dispatch(navigated({ fullPath, ...(back !== undefined && { back }), maxEntries: extra.config.history.maxEntries }));
-    extra.history?.schedule(storedOf(getState()));
+    persist(getState, extra);
     return undefined;
   };
 
@@ -35,20 +38,25 @@ export const saveScrollPosition =
   (payload: { fullPath: string; position: ScrollPosition }): HistoryThunk<undefined> =>
   (dispatch, getState, extra) => {
     dispatch(scrollPositionSaved(payload));
-    extra.history?.schedule(storedOf(getState()));
+    persist(getState, extra);
     return undefined;
   };
 
-/** Reads the history an earlier page stored and merges it before the paths visited since. */
-export const restoreHistory = (): HistoryThunk<Promise<undefined>> => async (dispatch, _getState, extra) => {
+/**
+ * Reads the history an earlier page stored and merges it before the paths visited since,
+ * then stores the merge: a write of this page's paths may have gone out while the stored
+ * history was being read.
+ */
+export const restoreHistory = (): HistoryThunk<Promise<undefined>> => async (dispatch, getState, extra) => {
   const stored = extra.history ? await extra.history.load() : null;
   dispatch(historyRestored({ stored, maxEntries: extra.config.history.maxEntries }));
+  persist(getState, extra);
   return undefined;
 };
 
 /** presentation-content.md §7 "remove stored paths": empties the history, also the stored one. */
 export const clearHistory = (): HistoryThunk<undefined> => (dispatch, getState, extra) => {
   dispatch(historyCleared());
-  extra.history?.schedule(storedOf(getState()));
+  persist(getState, extra);
   return undefined;
 };

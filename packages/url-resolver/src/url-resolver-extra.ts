@@ -27,7 +27,11 @@ export interface UrlLookups {
   cmsPageBySlug?: (slug: string, context: UrlLookupContext) => Promise<object | null>;
 }
 
-/** Thunk `extra` of @shop/url-resolver: `SyncExtra` plus the seams and stores it is given. */
+/**
+ * Thunk `extra` of @shop/url-resolver: `SyncExtra` plus the seams and stores it is given.
+ * Failures this package swallows (look-ups, cache) go to `extra.logger` (@shop/core's
+ * `Logger`), else the console under "[url-resolver]".
+ */
 export interface UrlResolverExtra extends SyncExtra {
   urlLookups?: UrlLookups;
   /** The local URL cache, e.g. `createResilientStorage(createLocalForageStorage({storeName: "url"}), …)`. */
@@ -38,11 +42,4 @@ export interface UrlResolverExtra extends SyncExtra {
   userGroup?: () => { groupId?: number | null; groupToken?: string | null };
   /** Persists the navigation history (`createHistoryPersistence`). */
   history?: HistoryPersistence;
-  /** Failures this package swallows (look-ups, cache). Default: `console.error`. */
-  logError?: (message: string, error: unknown) => void;
-}
-
-export function logUrlError(extra: Pick<UrlResolverExtra, "logError">, message: string, error: unknown): void {
-  if (extra.logError) extra.logError(message, error);
-  else console.error(`[url-resolver] ${message}:`, error instanceof Error ? error.message : error);
 }

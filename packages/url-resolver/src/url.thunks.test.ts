@@ -252,6 +252,32 @@ describe("registration", () => {
     expect(backend.mapRequests).toHaveLength(1);
   });
 
+  it("registering unchanged category URLs again writes nothing: no state change (no re-render), no local cache write", async () => {
+    const { store, urlCache } = setup();
+    await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" }));
+    const mapBefore = store.getState().urlResolver.map;
+    const cacheWrites = vi.spyOn(urlCache, "setItem");
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    expect(await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" })).unwrap()).toBe(3);
+    unsubscribe();
+    expect(store.getState().urlResolver.map).toBe(mapBefore);
+    expect(cacheWrites).not.toHaveBeenCalled();
+    // Only the thunk's own pending and fulfilled actions: no urlMappingsRegistered.
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("a changed or new category URL is written again, the unchanged ones are not", async () => {
+    const { store, urlCache } = setup();
+    await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" }));
+    const cacheWrites = vi.spyOn(urlCache, "setItem");
+    const [root, ...rest] = urlCategoryFixtures;
+    const renamed = { ...root!, slug: "shirts" };
+    expect(await store.dispatch(registerCategoryUrls({ categories: [renamed, ...rest], storeCode: "en" })).unwrap()).toBe(3);
+    expect(cacheWrites.mock.calls.map(([key]) => key)).toEqual(["en:overhemden"]);
+    expect(store.getState().urlResolver.map["en:overhemden"]).toMatchObject({ route: { params: { slug: "shirts" } } });
+  });
+
   it("loaded products' url_paths are registered; a child renders its parent's page there", async () => {
     const { store, resolve } = setup();
     expect(await store.dispatch(registerProductUrls({ products: [products.simple, products.child, { sku: "N", type_id: "simple" }] })).unwrap()).toBe(2);
@@ -261,6 +287,6 @@ describe("registration", () => {
 
   it("an unknown store code is refused", async () => {
     const { store } = setup();
-    await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Unknown store code "xx"');
+    await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Store view "xx" is not configured (nl, en, de, fr)');
   });
 });

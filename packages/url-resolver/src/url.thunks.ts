@@ -1,12 +1,13 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
-import { resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
+import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
+import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
 import { storeHomePath, type LinkProduct } from "./rules/links";
 import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
 import { HOME_ROUTE } from "./rules/route-names";
-import { urlKeyOf, urlKeyOfUrlPath } from "./rules/url-key";
+import { urlKeyOf, urlKeyOfUrlPath, type UrlKey } from "./rules/url-key";
 import {
   categoryEntry,
   categoryUrlEntitySchema,
@@ -14,15 +15,15 @@ import {
   entryOfMapHit,
   productEntry,
   productUrlEntitySchema,
-  redirectEntry,
+  redirectEntryOfSource,
   type EntryContext,
   type UrlMapEntry,
 } from "./rules/url-map-entry";
 import { readCachedEntry, writeCachedEntry } from "./url-cache";
 import { createUrlApi } from "./url.api";
 import { DEFAULT_URL_RESOLVER_OPTIONS } from "./url-resolver.options";
-import { logUrlError, type UrlResolverExtra } from "./url-resolver-extra";
-import { urlRewriteSchema } from "./url.schemas";
+import type { UrlResolverExtra } from "./url-resolver-extra";
+import type { UrlMapHit } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
 type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
@@ -39,10 +40,19 @@ type Step = () => Promise<Found>;
 interface ChainContext extends EntryContext {
   extra: UrlResolverExtra;
   childSku: string | null;
-  originalPath: string;
 }
 
-function mapStep(context: ChainContext, onMiss: () => void): Step {
+/** The first hit `entryOf` gives an entry for, answered as `source`. */
+function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => UrlMapEntry | null, source: ResolutionSource): Found {
+  for (const hit of hits) {
+    const entry = entryOf(hit);
+    if (entry) return { entry, source };
+  }
+  return null;
+}
+
+/** POST /api/url/map: products, categories and redirect records in one call. */
+function mapStep(context: ChainContext): Step {
   return async () => {
     const { extra, requestPath, view, childSku } = context;
     const group = extra.userGroup?.() ?? {};
@@ -56,24 +66,15 @@ function mapStep(context: ChainContext, onMiss: () => void): Step {
       groupToken: group.groupToken ?? null,
       storeCode: view.storeCode,
     });
-    for (const hit of reply.hits.hits) {
-      const entry = entryOfMapHit(hit, context);
-      if (entry) return { entry, source: "url-map" };
-    }
-    onMiss();
-    return null;
+    return firstEntry(reply.hits.hits, (hit) => entryOfMapHit(hit, context), "url-map");
   };
 }
 
+/** GET /api/url/redirect: the path's redirect record; the same reading as the map's url_rewrite hits. */
 function redirectStep(context: ChainContext): Step {
   return async () => {
     const reply = await createUrlApi(context.extra.api).redirect(context.requestPath, context.view.storeCode);
-    for (const hit of reply.hits.hits) {
-      const record = urlRewriteSchema.safeParse(hit._source);
-      const entry = record.success ? redirectEntry(record.data, context) : null;
-      if (entry) return { entry, source: "redirect-lookup" };
-    }
-    return null;
+    return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
   };
 }
 
@@ -105,37 +106,43 @@ function lookupSteps(context: ChainContext): Step[] {
 
 function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<UrlResolverExtra["urlLookups"]>["cmsPageBySlug"]>): Step {
   return async () => {
-    const slug = contentSlugOf(context.originalPath, context.config);
+    const slug = contentSlugOf(context, context.config);
     const found = await cmsPageBySlug(slug, { storeCode: context.view.storeCode });
     return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
   };
 }
 
+/** Runs one step: its answer, or "failed" (recorded in `failures`, logged unless offline). */
+async function attempt(step: Step, context: ChainContext, failures: unknown[]): Promise<Found | "failed"> {
+  try {
+    return await step();
+  } catch (error) {
+    failures.push(error);
+    if (!isSyncTaskError(error, "offline")) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
+    return "failed";
+  }
+}
+
 /** Runs steps in order until one answers; a failing step is logged and the next one runs. */
 async function runSteps(steps: Step[], context: ChainContext, failures: unknown[]): Promise<Found> {
   for (const step of steps) {
-    try {
-      const found = await step();
-      if (found) return found;
-    } catch (error) {
-      failures.push(error);
-      if (!isSyncTaskError(error, "offline")) logUrlError(context.extra, `route look-up of "${context.requestPath}" failed`, error);
-    }
+    const found = await attempt(step, context, failures);
+    if (found && found !== "failed") return found;
   }
   return null;
+}
+
+/** After the map answered without an entry: it knows no CMS pages, so only the CMS is asked. */
+function onMissSteps(context: ChainContext): Step[] {
+  const cms = context.extra.urlLookups?.cmsPageBySlug;
+  return cms ? [cmsStep(context, cms)] : [];
 }
 
 async function fallback(context: ChainContext, failures: unknown[]): Promise<Found> {
   const options = context.extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
   if (options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
-  let missed = false;
-  const mapped = await runSteps([mapStep(context, () => (missed = true))], context, failures);
-  if (mapped) return mapped;
-  if (missed) {
-    // The catalogue's map knows no CMS pages: a miss still asks the CMS.
-    const cms = context.extra.urlLookups?.cmsPageBySlug;
-    return cms ? runSteps([cmsStep(context, cms)], context, failures) : null;
-  }
+  const mapped = await attempt(mapStep(context), context, failures);
+  if (mapped !== "failed") return mapped ?? runSteps(onMissSteps(context), context, failures);
   // The map could not be asked (offline, failed, other back end): the look-ups may still answer.
   return runSteps(lookupSteps(context), context, failures);
 }
@@ -154,21 +161,21 @@ const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
 export const resolveUrl =
   ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
   (dispatch, getState, extra) => {
-    const { view, requestPath, key } = urlKeyOf(path, extra.config);
-    if (requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
-    const inMemory = childSku ? undefined : getState().urlResolver.map[key];
+    const urlKey = urlKeyOf(path, extra.config);
+    if (urlKey.requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
+    const inMemory = childSku ? undefined : getState().urlResolver.map[urlKey.key];
     if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
-    return resolveBeyondMemory(dispatch, extra, { path, childSku: childSku ?? null, view, requestPath, key });
+    return resolveBeyondMemory(dispatch, extra, urlKey, childSku ?? null);
   };
 
 async function resolveBeyondMemory(
   dispatch: UrlDispatch,
   extra: UrlResolverExtra,
-  target: { path: string; childSku: string | null; view: StoreView; requestPath: string; key: string },
+  { view, requestPath, key }: UrlKey,
+  childSku: string | null,
 ): Promise<Resolution> {
   const { config } = extra;
   const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
-  const { path, childSku, view, requestPath, key } = target;
   if (extra.urlCache && !childSku) {
     try {
       const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
@@ -177,12 +184,12 @@ async function resolveBeyondMemory(
         return resolutionOf(cached, "local-cache");
       }
     } catch (error) {
-      logUrlError(extra, `URL cache read of "${key}" failed`, error);
+      loggerOf(extra, "url-resolver").error(`URL cache read of "${key}" failed`, error);
     }
   }
 
   const failures: unknown[] = [];
-  const context: ChainContext = { extra, view, config, options, requestPath, childSku, originalPath: path };
+  const context: ChainContext = { extra, view, config, options, requestPath, childSku };
   const found = await fallback(context, failures);
   if (found) {
     // A variant's answer depends on its sku: it is not kept under the path.
@@ -200,7 +207,7 @@ async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEnt
   try {
     if (extra.urlCache) await writeCachedEntry(extra.urlCache, key, entry, extra.clock.now());
   } catch (error) {
-    logUrlError(extra, `URL cache write of "${key}" failed`, error);
+    loggerOf(extra, "url-resolver").error(`URL cache write of "${key}" failed`, error);
   }
 }
 
@@ -223,23 +230,29 @@ export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: st
   },
 );
 
-async function register(dispatch: UrlDispatch, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
-  if (mappings.length === 0) return;
-  dispatch(urlMappingsRegistered({ mappings }));
-  if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+/**
+ * Writes the mappings that differ from the URL map: an unchanged one (a category tree loaded
+ * again) costs no state change, so no re-render, and no local cache write.
+ */
+async function register(dispatch: UrlDispatch, getState: () => UrlRootState, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
+  const { map } = getState().urlResolver;
+  const changed = mappings.filter(({ key, entry }) => !dequal(map[key], entry));
+  if (changed.length === 0) return;
+  dispatch(urlMappingsRegistered({ mappings: changed }));
+  if (extra.urlCache) await Promise.all(changed.map(({ key, entry }) => cacheEntry(extra, key, entry)));
 }
 
 /**
  * Registers category URLs in the URL map (memory and local cache): every category of the
- * tree with a url_path whose display mode is not PAGE (commerce-core.md §2). Resolves to the
- * number registered.
+ * tree with a url_path whose display mode is not PAGE (commerce-core.md §2); mappings already
+ * in the map as they are are not written again. Resolves to the number registered.
  */
 export const registerCategoryUrls = createAsyncThunk<number, { categories: readonly RegistrableCategory[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerCategories",
-  async ({ categories, storeCode }, { dispatch, extra }) => {
+  async ({ categories, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const mappings = categoryUrlMappings(categories).map(({ urlPath, entry }) => ({ key: urlKeyOfUrlPath(urlPath, code), entry }));
-    await register(dispatch, extra, mappings);
+    await register(dispatch, getState, extra, mappings);
     return mappings.length;
   },
 );
@@ -247,10 +260,9 @@ export const registerCategoryUrls = createAsyncThunk<number, { categories: reado
 /** Registers loaded products' url_paths (so a later visit resolves from memory). Resolves to the number registered. */
 export const registerProductUrls = createAsyncThunk<number, { products: readonly LinkProduct[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerProducts",
-  async ({ products, storeCode }, { dispatch, extra }) => {
+  async ({ products, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
-    const view = extra.config.storeViews.views[code];
-    if (!view) throw new Error(`Unknown store code "${code}"`);
+    const view = requireStoreView(code, extra.config);
     const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
     const mappings = products.flatMap((product) => {
       if (!product.url_path) return [];
@@ -258,7 +270,7 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
       const requestPath = key.slice(code.length + 1);
       return [{ key, entry: productEntry(product, { view, config: extra.config, options, requestPath }) }];
     });
-    await register(dispatch, extra, mappings);
+    await register(dispatch, getState, extra, mappings);
     return mappings.length;
   },
 );

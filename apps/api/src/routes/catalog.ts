@@ -68,8 +68,7 @@ export function catalogRoutes(services: Services) {
     const query = c.req.valid("query");
     const customer = optionalCustomer(c);
     // A store code names one view; a store id may be shared (de and fr are both 11), so the code wins.
-    const storeCode = c.req.query("storeCode");
-    const view = storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
+    const view = query.storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, query.storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
     const now = services.now();

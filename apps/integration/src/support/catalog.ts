@@ -1,16 +1,19 @@
+import { GUEST_GROUP, type CatalogOptionsInput, type SearchContext } from "@shop/catalog-pricing";
 import { createCatalogTestStore } from "@shop/catalog-pricing/testing";
-import type { SearchContext } from "@shop/catalog-pricing";
+import { requireStoreView, type ShopConfigInput } from "@shop/core";
 
 /**
- * @shop/catalog-pricing wired to a running shop: what the other packages' integration tests
- * use to find seeded products and categories, exactly as the app would search them.
+ * @shop/catalog-pricing wired to a running shop (its test store with `config` and `catalog`
+ * options over the shop's url): what the catalogue's own integration tests drive, and what the
+ * other packages' tests use to find seeded products and categories, exactly as the app would
+ * search them. `context(code, groupId)` is a search in that store view as a guest, or in a group.
  */
-export function catalogFor(url: string) {
-  const { extra, config } = createCatalogTestStore({ config: { api: { url } } });
-  const context = (storeCode = "nl"): SearchContext => {
-    const storeView = config.storeViews.views[storeCode];
-    if (storeView === undefined) throw new Error(`no store view ${storeCode}`);
-    return { storeView, group: { groupId: null, groupToken: null } };
-  };
-  return { extra, context };
+export function catalogFor(url: string, config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) {
+  const created = createCatalogTestStore({ config: { ...config, api: { url } }, catalog });
+  const view = (code: string) => requireStoreView(code, created.config);
+  const context = (code = "nl", groupId: number | null = null): SearchContext => ({
+    storeView: view(code),
+    group: groupId === null ? GUEST_GROUP : { ...GUEST_GROUP, groupId },
+  });
+  return { ...created, view, context };
 }

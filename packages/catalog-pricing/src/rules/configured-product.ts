@@ -30,3 +30,14 @@ export function configuredProduct(parent: Product, variant: ConfigurableChild): 
     },
   } as Product;
 }
+
+/**
+ * The product as shown (commerce-core.md §4): the loaded product with the chosen variant laid
+ * over it (when it is one of its children) and the product errors; null when none is loaded.
+ */
+export function shownProduct(original: Product | null, variantSku: string | null, errors: Record<string, string>): Product | null {
+  if (original === null) return null;
+  const variant = variantSku === null ? undefined : original.configurable_children?.find((child) => child.sku === variantSku);
+  const shown = variant === undefined ? original : configuredProduct(original, variant);
+  return { ...shown, errors: { ...errors } };
+}

@@ -1,3 +1,4 @@
+import { toConfigIssues, type ConfigIssue } from "@shop/core";
 import type { z } from "zod";
 import { catalogSearchRequestSchema, type CatalogSearchRequestInput, type filterConditionSchema, type searchAggregationsSchema, type SortField } from "../search.schemas";
 import { clampSearchWindow } from "./search-window";
@@ -28,8 +29,8 @@ export interface SearchLimits {
 
 /** A search the caller built wrong: nothing is sent, the issues say what to fix. */
 export class SearchRequestError extends Error {
-  readonly issues: readonly { path: string; message: string }[];
-  constructor(issues: readonly { path: string; message: string }[]) {
+  readonly issues: readonly ConfigIssue[];
+  constructor(issues: readonly ConfigIssue[]) {
     super(`Invalid catalogue search: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`);
     this.name = "SearchRequestError";
     this.issues = issues;
@@ -46,7 +47,7 @@ const inValuesOf = (condition: FilterInput): readonly unknown[] | undefined =>
  * with a clear `SearchRequestError` instead of a 400 from the server.
  */
 export function buildSearchRequest(query: EntityQuery, limits: SearchLimits): CatalogSearchRequestInput {
-  const issues: { path: string; message: string }[] = [];
+  const issues: ConfigIssue[] = [];
   for (const [field, condition] of Object.entries(query.filter ?? {})) {
     const values = inValuesOf(condition);
     if (values !== undefined && values.length > limits.maxFilterQuerySize) {
@@ -68,7 +69,7 @@ export function buildSearchRequest(query: EntityQuery, limits: SearchLimits): Ca
   };
   const parsed = catalogSearchRequestSchema.safeParse(body);
   if (!parsed.success) {
-    issues.push(...parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(root)", message: issue.message })));
+    issues.push(...toConfigIssues(parsed.error.issues));
   }
   if (issues.length > 0) throw new SearchRequestError(issues);
   return body;

@@ -39,3 +39,51 @@ describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/cu
     expect(taxRateFor(rules, query)).toBe(rate);
   });
 });
+
+describe("a rule set is prepared once: sorted once, each rate looked up once (not per product priced)", () => {
+  /** The rules behind proxies that count every field read. */
+  function countingRules() {
+    const reads = { priority: 0, any: 0 };
+    const rules = fixtureTaxRules.concat([{ id: 7, priority: 1, product_tax_class_ids: [5], customer_tax_class_ids: [3], rates: [{ rate: 9, tax_country_id: "NL", tax_region_id: 0, region_name: null }] }]).map(
+      (rule) =>
+        new Proxy(rule, {
+          get(target, field, receiver) {
+            reads.any += 1;
+            if (field === "priority") reads.priority += 1;
+            return Reflect.get(target, field, receiver);
+          },
+        }),
+    );
+    return { rules, reads };
+  }
+
+  it("the same query on the same rule set reads no rule again", () => {
+    const { rules, reads } = countingRules();
+    expect(taxRateFor(rules, { productTaxClassId: 2, country: "NL" })).toBe(21);
+    const afterFirst = reads.any;
+    for (let product = 0; product < 100; product += 1) expect(taxRateFor(rules, { productTaxClassId: 2, country: "NL" })).toBe(21);
+    expect(reads.any).toBe(afterFirst);
+  });
+
+  it("other queries on the same rule set do not sort it again", () => {
+    const { rules, reads } = countingRules();
+    taxRateFor(rules, { productTaxClassId: 2, country: "NL" });
+    const sortReads = reads.priority;
+    expect(taxRateFor(rules, { productTaxClassId: 5, country: "NL" })).toBe(9);
+    expect(taxRateFor(rules, { productTaxClassId: 2, country: "DE", customerTaxClassId: 3 })).toBe(19);
+    expect(reads.priority).toBe(sortReads);
+  });
+
+  it("the cache key holds country, region, product class and customer class; a new rule set is read afresh", () => {
+    const rules = structuredClone(fixtureTaxRules);
+    const regional: TaxRule = { id: 3, priority: -1, product_tax_class_ids: [2], customer_tax_class_ids: [4], rates: [{ rate: 7, tax_country_id: "DE", tax_region_id: 80, region_name: "Bayern" }] };
+    const withRegional = [regional, ...rules];
+    expect(taxRateFor(withRegional, { productTaxClassId: 2, country: "DE", regionId: 80, customerTaxClassId: 4 })).toBe(7);
+    expect(taxRateFor(withRegional, { productTaxClassId: 2, country: "DE", regionId: 81, customerTaxClassId: 4 })).toBe(0);
+    expect(taxRateFor(withRegional, { productTaxClassId: 2, country: "DE", regionId: 80, customerTaxClassId: 3 })).toBe(19);
+    expect(taxRateFor(withRegional, { productTaxClassId: 2, country: "DE", regionId: 80 })).toBe(7);
+    expect(taxRateFor(withRegional, { productTaxClassId: "2", country: "NL" })).toBe(21);
+    const raised = rules.map((rule) => ({ ...rule, rates: rule.rates.map((entry) => ({ ...entry, rate: entry.rate + 1 })) }));
+    expect(taxRateFor(raised, { productTaxClassId: 2, country: "NL" })).toBe(22);
+  });
+});

@@ -21,11 +21,27 @@ export interface TaxRateQuery {
   customerTaxClassId?: number;
 }
 
-/** The rate in percent (21 for 21 %) of the first tax rule that covers the product's class and the country; 0 when none does. */
-export function taxRateFor(rules: readonly TaxRule[], query: TaxRateQuery): number {
-  if (query.productTaxClassId === undefined) return 0;
-  const productClass = Number(query.productTaxClassId);
-  const ordered = [...rules].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || (a.position ?? 0) - (b.position ?? 0));
+interface PreparedRules {
+  /** Priority, then position: the first rule that covers a query wins. */
+  ordered: readonly TaxRule[];
+  /** Rate by "country|region|product class|customer class". */
+  rates: Map<string, number>;
+}
+
+// Per rule set (the array held in state, never changed in place): sorted once, each rate
+// looked up once, instead of sorting and scanning for every product priced.
+const preparedRuleSets = new WeakMap<readonly TaxRule[], PreparedRules>();
+
+function prepared(rules: readonly TaxRule[]): PreparedRules {
+  let found = preparedRuleSets.get(rules);
+  if (found === undefined) {
+    found = { ordered: [...rules].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || (a.position ?? 0) - (b.position ?? 0)), rates: new Map() };
+    preparedRuleSets.set(rules, found);
+  }
+  return found;
+}
+
+function firstRate(ordered: readonly TaxRule[], productClass: number, query: TaxRateQuery): number {
   for (const rule of ordered) {
     if (!rule.product_tax_class_ids.includes(productClass)) continue;
     if (query.customerTaxClassId !== undefined && !rule.customer_tax_class_ids.includes(query.customerTaxClassId)) continue;
@@ -33,4 +49,22 @@ export function taxRateFor(rules: readonly TaxRule[], query: TaxRateQuery): numb
     if (rate !== undefined) return rate.rate;
   }
   return 0;
+}
+
+/**
+ * The rate in percent (21 for 21 %) of the first tax rule that covers the product's class and
+ * the country; 0 when none does. `rules` is read as immutable: its order and its rates are
+ * kept per array (a new rule set is a new array, as the state holds it).
+ */
+export function taxRateFor(rules: readonly TaxRule[], query: TaxRateQuery): number {
+  if (query.productTaxClassId === undefined) return 0;
+  const productClass = Number(query.productTaxClassId);
+  const { ordered, rates } = prepared(rules);
+  const key = `${query.country}|${query.regionId ?? ""}|${productClass}|${query.customerTaxClassId ?? ""}`;
+  let rate = rates.get(key);
+  if (rate === undefined) {
+    rate = firstRate(ordered, productClass, query);
+    rates.set(key, rate);
+  }
+  return rate;
 }

@@ -10,6 +10,8 @@ describe("option labels (presentation-content.md §5 Size dropdown; commerce-cor
     ["(XXL)", ""],
     ["L", "L"],
     ["Extra  (long)  fit", "Extra fit"],
+    ["XL (54 (EU))", "XL"],
+    ["0 (one size)", "One Size"],
   ])("%j → %j", (label, cleaned) => {
     expect(cleanOptionLabel(label)).toBe(cleaned);
   });

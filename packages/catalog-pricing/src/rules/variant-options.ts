@@ -1,13 +1,15 @@
+import { cleanOptionLabel as stripOptionLabel } from "@shop/core";
 import { CATALOG_MESSAGES } from "../messages";
 import type { Product } from "../product.schemas";
 import { childAttributeValue, isChildAvailable } from "./variant-choice";
 
 /**
  * presentation-content.md §5 Size dropdown: "A size labelled 0 is shown as One Size. Text
- * in parentheses is stripped from size labels." Whitespace is collapsed.
+ * in parentheses is stripped from size labels." The stripping (nested groups too, whitespace
+ * collapsed) is @shop/core's `cleanOptionLabel`; the One Size step is this package's.
  */
 export function cleanOptionLabel(label: string): string {
-  const cleaned = label.replace(/\([^)]*\)/g, "").replace(/\s+/g, " ").trim();
+  const cleaned = stripOptionLabel(label);
   return cleaned === "0" ? CATALOG_MESSAGES.oneSize : cleaned;
 }
 

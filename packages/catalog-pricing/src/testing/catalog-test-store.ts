@@ -1,8 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
-import { notificationsSlice } from "@shop/core";
+import { notificationsSlice, type Logger } from "@shop/core";
 import { bindSyncQueueToStore, connectivitySlice, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
-import { createCatalogExtra, type CatalogOptionsInput, type Logger } from "../catalog.extra";
+import { createCatalogExtra, type CatalogOptionsInput } from "../catalog.extra";
 import { registerCatalogPricingListeners, type CatalogStartListening } from "../catalog.listeners";
 import { catalogSlice } from "../catalog.slice";
 import { categorySlice } from "../category.slice";

@@ -7,7 +7,7 @@ import { stockSlice } from "../stock.slice";
 
 /**
  * A store with the stock slice next to core's and the sync queue's, a manual clock, an
- * in-memory sync queue (MSW intercepts its fetch) and `extra` = `{ config, clock, api, logError }`.
+ * in-memory sync queue (MSW intercepts its fetch) and `extra` = `{ config, clock, api, logger }`.
  * Failures the package swallows are collected in `errors` instead of the console.
  */
 export function createStockTestStore(options: TestSyncQueueOptions = {}) {
@@ -17,7 +17,10 @@ export function createStockTestStore(options: TestSyncQueueOptions = {}) {
     config: setup.config,
     clock: setup.clock,
     api: setup.client,
-    logError: (message, error) => errors.push({ message, error }),
+    logger: {
+      warn: (message, error) => void errors.push({ message, error }),
+      error: (message, error) => void errors.push({ message, error }),
+    },
   };
   const store = configureStore({
     reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, stockSlice),

@@ -1,6 +1,7 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { contentSlugOf } from "./content-slug";
+import { urlKeyOf } from "./url-key";
 
 const multistore = createConfig();
 const single = createConfig({ storeViews: { multistore: false } });
@@ -17,6 +18,6 @@ describe("content page slugs (presentation-content.md §2)", () => {
     ["single store: the empty path becomes home", single, "", "home"],
     ["single store: a store code gets /home", single, "/en", "en/home"],
   ])("%s: %s → %s", (_case, config, path, slug) => {
-    expect(contentSlugOf(path, config)).toBe(slug);
+    expect(contentSlugOf(urlKeyOf(path, config), config)).toBe(slug);
   });
 });

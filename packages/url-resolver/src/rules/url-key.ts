@@ -1,4 +1,4 @@
-import { delocalizePath, resolveStoreViewFromPath, splitPath, type ShopConfig, type StoreView } from "@shop/core";
+import { parseStorePath, type ShopConfig, type StoreView } from "@shop/core";
 import { requestPathOf } from "./path-format";
 
 export interface UrlKey {
@@ -9,10 +9,10 @@ export interface UrlKey {
   key: string;
 }
 
-/** "/en/shirts/formal/?page=2" → en, "shirts/formal", "en:shirts/formal". */
+/** "/en/shirts/formal/?page=2" → en, "shirts/formal", "en:shirts/formal" (the path is read once). */
 export function urlKeyOf(path: string, config: ShopConfig): UrlKey {
-  const view = resolveStoreViewFromPath(path, config);
-  const requestPath = requestPathOf(splitPath(delocalizePath(path, config)).pathname);
+  const { view, pathname } = parseStorePath(path, config);
+  const requestPath = requestPathOf(pathname);
   return { view, requestPath, key: `${view.storeCode}:${requestPath}` };
 }
 

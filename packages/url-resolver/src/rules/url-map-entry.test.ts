@@ -2,7 +2,7 @@ import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { createUrlResolverOptions } from "../url-resolver.options";
 import { urlProductFixtures as products, urlRewriteFixtures as rewrites } from "../testing/url-fixtures";
-import { categoryEntry, entryOfMapHit, productEntry, redirectEntry, type EntryContext } from "./url-map-entry";
+import { categoryEntry, entryOfMapHit, productEntry, redirectEntry, redirectEntryOfSource, type EntryContext } from "./url-map-entry";
 
 const config = createConfig();
 const allowChildren = createConfig({ catalog: { preventConfigurableChildrenDirectAccess: false } });
@@ -77,5 +77,15 @@ describe("URL-map hits", () => {
     ["an unknown type", { _type: "blog", _source: {} }, null],
   ])("%s → %s", (_case, hit, kind) => {
     expect(entryOfMapHit(hit, context())?.kind ?? null).toBe(kind);
+  });
+});
+
+describe("a hit's source read as a redirect record (both URL endpoints)", () => {
+  it.each([
+    ["a 301/302 record", rewrites.campaign, "redirect"],
+    ["a plain rewrite (type 0)", { ...rewrites.campaign, redirect_type: 0 }, null],
+    ["a source that is no record", { sku: "A", type_id: "simple" }, null],
+  ])("%s → %s", (_case, source, kind) => {
+    expect(redirectEntryOfSource(source, context())?.kind ?? null).toBe(kind);
   });
 });

@@ -88,6 +88,12 @@ export function redirectEntry(record: { target_path: string; redirect_type: 0 | 
   return { kind: "redirect", redirectType: record.redirect_type, location };
 }
 
+/** A hit's source read as a redirect record (either URL endpoint); null when it is none or a plain rewrite. */
+export function redirectEntryOfSource(source: unknown, context: Pick<EntryContext, "view" | "config">): UrlMapEntry | null {
+  const record = urlRewriteSchema.safeParse(source);
+  return record.success ? redirectEntry(record.data, context) : null;
+}
+
 /** The entry of a URL-map hit by its `_type`; null for a hit this package cannot route. */
 export function entryOfMapHit(hit: UrlMapHit, context: EntryContext): UrlMapEntry | null {
   switch (hit._type) {
@@ -99,10 +105,8 @@ export function entryOfMapHit(hit: UrlMapHit, context: EntryContext): UrlMapEntr
       const category = categoryUrlEntitySchema.safeParse(hit._source);
       return category.success ? categoryEntry(category.data) : null;
     }
-    case "url_rewrite": {
-      const record = urlRewriteSchema.safeParse(hit._source);
-      return record.success ? redirectEntry(record.data, context) : null;
-    }
+    case "url_rewrite":
+      return redirectEntryOfSource(hit._source, context);
     default:
       return null;
   }

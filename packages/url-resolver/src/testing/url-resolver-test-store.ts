@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice } from "@shop/core";
+import { notificationsSlice, type Logger } from "@shop/core";
 import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
@@ -25,7 +25,8 @@ export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
 export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}) {
   const setup = createTestClient(options);
   const errors: { message: string; error: unknown }[] = [];
-  const logError = (message: string, error: unknown) => errors.push({ message, error });
+  const record = (message: string, error: unknown) => void errors.push({ message, error });
+  const logger: Logger = { warn: record, error: record };
   const urlCacheEntries = options.urlCacheEntries ?? new Map<string, unknown>();
   const historyEntries = options.historyEntries ?? new Map<string, unknown>();
   const urlCache = createMemoryStorage(urlCacheEntries);
@@ -33,7 +34,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     storage: createMemoryStorage(historyEntries),
     clock: setup.clock,
     writeDelayMs: setup.config.history.writeDelayMs,
-    onError: logError,
+    logger,
   });
   const extra: UrlResolverExtra = {
     config: setup.config,
@@ -42,7 +43,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     urlCache,
     history,
     urlResolverOptions: createUrlResolverOptions(options.options),
-    logError,
+    logger,
     ...(options.lookups && { urlLookups: options.lookups }),
   };
   const store = configureStore({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createConfig } from "../../config/create-config";
-import { delocalizePath, localizePath, resolveStoreViewFromPath } from "./resolve-store-view";
+import { delocalizePath, localizePath, parseStorePath, resolveStoreViewFromPath } from "./resolve-store-view";
 
 const config = createConfig();
 const prefixed = createConfig({ storeViews: { defaultStorePrefix: "store-code" } });
@@ -62,5 +62,20 @@ describe("localizePath / delocalizePath (presentation-content.md §2: prefixes a
 
   it("multistore off: no prefixes", () => {
     expect(localizePath("/p/x/", single.storeViews.views.en!, single)).toBe("/p/x/");
+  });
+});
+
+describe("parseStorePath (commerce-core.md §1, presentation-content.md §2: store view, prefix and bare path in one read)", () => {
+  it.each([
+    ["/en/p/x/?q=1#top", config, { code: "en", prefix: "/en", pathname: "/p/x/", search: "?q=1", hash: "#top" }],
+    ["/en", config, { code: "en", prefix: "/en", pathname: "/", search: "", hash: "" }],
+    ["/p/x/", config, { code: "nl", prefix: "", pathname: "/p/x/", search: "", hash: "" }],
+    ["c/a", config, { code: "nl", prefix: "", pathname: "/c/a", search: "", hash: "" }],
+    ["/english/", config, { code: "nl", prefix: "", pathname: "/english/", search: "", hash: "" }],
+    ["/nl/p/x/", prefixed, { code: "nl", prefix: "/nl", pathname: "/p/x/", search: "", hash: "" }],
+    ["/en/p/x/", single, { code: "nl", prefix: "", pathname: "/en/p/x/", search: "", hash: "" }],
+  ])("%s", (path, shopConfig, expected) => {
+    const { view: found, ...rest } = parseStorePath(path, shopConfig);
+    expect({ code: found.storeCode, ...rest }).toEqual(expected);
   });
 });
