@@ -42,7 +42,7 @@ async function tokenSecret(db: Database, configured: string | undefined): Promis
 export async function createServer(options: CreateServerOptions = {}): Promise<ShopServer> {
   const { now = () => new Date(), mailer = consoleMailer, log = (message, error) => console.error(message, error), ...input } = options;
   const config = createApiConfig(input);
-  const db = await openDatabase(databaseLocation(config));
+  const db = await openDatabase(databaseLocation(config), log);
   try {
     await migrate(db);
     if (config.seed) await seedDatabase(db, { storeViews: config.shop.storeViews.views, now: now() });

@@ -23,10 +23,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === UNIQUE_VIOLATION;
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation, log: (message: string, error?: unknown) => void): Promise<Database> {
   if (location.kind === "url") {
     const { openPostgres } = await import("./postgres");
-    return openPostgres(location.url);
+    return openPostgres(location.url, log);
   }
   const { openPglite } = await import("./pglite");
   return openPglite(location.kind === "memory" ? undefined : location.path);

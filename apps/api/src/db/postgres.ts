@@ -5,8 +5,11 @@ import type { Database, Queryable } from "./database";
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, admin termination) is an event on the pool;
+  // unheard it would crash the process. The pool replaces the connection on the next query.
+  pool.on("error", (error) => log("An idle PostgreSQL connection was closed by the server", error));
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
