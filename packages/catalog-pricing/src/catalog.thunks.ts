@@ -1,5 +1,6 @@
 import { uniqueChunks } from "@shop/core";
 import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery } from "./catalog.api";
+import { selectStoreView } from "./catalog.selectors";
 import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Product } from "./product.schemas";
@@ -19,12 +20,13 @@ export const searchCatalog = createCatalogThunk(
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
 export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
-  const { taxRules: loaded, storeCode } = getState().catalog;
+  const loaded = getState().catalog.taxRules;
   if (loaded !== null) return loaded;
+  const storeCode = selectStoreView(getState(), extra.config).storeCode;
   const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
   // Offline: nothing is kept, so the rules are asked again once online. After a store switch
   // meanwhile they are the old view's: not kept for the new one.
-  if (!result.offline && getState().catalog.storeCode === storeCode) dispatch(taxRulesLoaded(result.items));
+  if (!result.offline && selectStoreView(getState(), extra.config).storeCode === storeCode) dispatch(taxRulesLoaded(result.items));
   return result.items;
 });
 

@@ -252,30 +252,33 @@ describe("registration", () => {
     expect(backend.mapRequests).toHaveLength(1);
   });
 
-  it("registering unchanged category URLs again writes nothing: no state change (no re-render), no local cache write", async () => {
-    const { store, urlCache } = setup();
+  it("registering unchanged category URLs again changes no state (no re-render) and renews their local cache entries", async () => {
+    const { store, urlCache, clock } = setup();
     await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" }));
     const mapBefore = store.getState().urlResolver.map;
     const cacheWrites = vi.spyOn(urlCache, "setItem");
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
+    clock.advance(60_000);
     expect(await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" })).unwrap()).toBe(3);
     unsubscribe();
     expect(store.getState().urlResolver.map).toBe(mapBefore);
-    expect(cacheWrites).not.toHaveBeenCalled();
     // Only the thunk's own pending and fulfilled actions: no urlMappingsRegistered.
     expect(listener).toHaveBeenCalledTimes(2);
+    expect(cacheWrites.mock.calls.map(([key]) => key)).toEqual(["en:overhemden", "en:overhemden/casual", "en:overhemden/formeel"]);
+    expect(cacheWrites.mock.calls[0]?.[1]).toMatchObject({ savedAt: clock.now() });
   });
 
-  it("a changed or new category URL is written again, the unchanged ones are not", async () => {
-    const { store, urlCache } = setup();
+  it("a changed or new category URL changes the state; the unchanged ones stay as they are", async () => {
+    const { store } = setup();
     await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" }));
-    const cacheWrites = vi.spyOn(urlCache, "setItem");
+    const before = store.getState().urlResolver.map;
     const [root, ...rest] = urlCategoryFixtures;
     const renamed = { ...root!, slug: "shirts" };
     expect(await store.dispatch(registerCategoryUrls({ categories: [renamed, ...rest], storeCode: "en" })).unwrap()).toBe(3);
-    expect(cacheWrites.mock.calls.map(([key]) => key)).toEqual(["en:overhemden"]);
-    expect(store.getState().urlResolver.map["en:overhemden"]).toMatchObject({ route: { params: { slug: "shirts" } } });
+    const after = store.getState().urlResolver.map;
+    expect(after["en:overhemden"]).toMatchObject({ route: { params: { slug: "shirts" } } });
+    expect(after["en:overhemden/casual"]).toBe(before["en:overhemden/casual"]);
   });
 
   it("loaded products' url_paths are registered; a child renders its parent's page there", async () => {

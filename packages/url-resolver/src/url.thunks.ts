@@ -231,21 +231,21 @@ export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: st
 );
 
 /**
- * Writes the mappings that differ from the URL map: an unchanged one (a category tree loaded
- * again) costs no state change, so no re-render, and no local cache write.
+ * Puts the mappings that differ from the URL map into state: an unchanged one (a category tree
+ * loaded again) costs no state change, so no re-render. Every mapping is written to the local
+ * cache, which renews its time to live and retries a write that failed before.
  */
 async function register(dispatch: UrlDispatch, getState: () => UrlRootState, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
   const { map } = getState().urlResolver;
   const changed = mappings.filter(({ key, entry }) => !dequal(map[key], entry));
-  if (changed.length === 0) return;
-  dispatch(urlMappingsRegistered({ mappings: changed }));
-  if (extra.urlCache) await Promise.all(changed.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+  if (changed.length > 0) dispatch(urlMappingsRegistered({ mappings: changed }));
+  if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
 }
 
 /**
  * Registers category URLs in the URL map (memory and local cache): every category of the
  * tree with a url_path whose display mode is not PAGE (commerce-core.md §2); mappings already
- * in the map as they are are not written again. Resolves to the number registered.
+ * in the map as they are leave the state untouched. Resolves to the number registered.
  */
 export const registerCategoryUrls = createAsyncThunk<number, { categories: readonly RegistrableCategory[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerCategories",

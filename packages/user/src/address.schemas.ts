@@ -11,13 +11,13 @@ export const regionSchema = z.looseObject({
   region_id: z.number().int().nullable().optional(),
 });
 
+/** commerce-core.md §3 Address `country_id`: an ISO 3166-1 alpha-2 code, as the back end stores it. */
+export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code");
+
 /**
  * A postal address as a checkout and an account share it: street lines are the street,
  * then the house number plus optional affix (commerce-core.md §3 Address).
  */
-/** commerce-core.md §3 Address `country_id`: an ISO 3166-1 alpha-2 code, as the back end stores it. */
-export const countryIdSchema = z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code");
-
 export const postalAddressSchema = z.object({
   firstname: requiredText(255),
   lastname: requiredText(255),
