@@ -17,6 +17,7 @@ export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-p
 
 export { formatPrice, type PriceI18n } from "./format/rules/format-price";
 export { formatDate, type DateI18n } from "./format/rules/format-date";
+export { calendarDayIn, isDayWithin, type CalendarDay } from "./format/rules/calendar-day";
 export { cleanOptionLabel } from "./format/rules/clean-option-label";
 export { fillTemplate, type TemplateValues } from "./text/fill-template";
 export { uniqueChunks } from "./collections/unique-chunks";

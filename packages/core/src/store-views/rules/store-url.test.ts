@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createConfig } from "../../config/create-config";
-import { requireStoreView } from "./store-url";
+import { requireStoreView, storeViewByCode } from "./store-url";
 
 describe("requireStoreView", () => {
   const config = createConfig();
@@ -9,5 +9,9 @@ describe("requireStoreView", () => {
   });
   it("names the missing code and the configured ones", () => {
     expect(() => requireStoreView("it", config)).toThrow('Store view "it" is not configured (nl, en, de, fr)');
+  });
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty"])("%s (a member of every object) is not a store view", (code) => {
+    expect(storeViewByCode(code, config)).toBeUndefined();
+    expect(() => requireStoreView(code, config)).toThrow(`Store view "${code}" is not configured`);
   });
 });

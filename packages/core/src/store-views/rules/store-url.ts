@@ -18,13 +18,14 @@ export function defaultStoreView(config: ShopConfig): StoreView {
   return view;
 }
 
+/** The configured store view of `code`; a name of Object's own members ("constructor") is none. */
 export function storeViewByCode(code: string, config: ShopConfig): StoreView | undefined {
-  return config.storeViews.views[code];
+  return Object.hasOwn(config.storeViews.views, code) ? config.storeViews.views[code] : undefined;
 }
 
 /** A store view that must exist: a clear error names the code and the configured views. */
 export function requireStoreView(code: string, config: ShopConfig): StoreView {
-  const view = config.storeViews.views[code];
+  const view = storeViewByCode(code, config);
   if (!view) throw new Error(`Store view "${code}" is not configured (${Object.keys(config.storeViews.views).join(", ")})`);
   return view;
 }
