@@ -20,7 +20,7 @@ import {
   type Product,
   type TaxRule,
 } from "@shop/catalog-pricing";
-import type { ShopConfigInput } from "@shop/core";
+import { calendarDayIn, type ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,7 +37,8 @@ afterAll(() => shop.close());
 
 const setup = (config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) => catalogFor(shop.url, config, catalog);
 
-const NOW = () => Date.now();
+// The nl store view's day, as the api reads special-price dates.
+const TODAY = () => calendarDayIn(Date.now(), "Europe/Amsterdam");
 
 describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Search)", () => {
   it("searches products, categories, attributes and tax rules; every document fits its schema", async () => {
@@ -171,7 +172,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     const cases = { current: 0, currentWithDates: 0, past: 0, future: 0, above: 0 };
     for (const product of priced) {
       const rate = taxRateFor(taxRules, { productTaxClassId: product.tax_class_id, country: "NL" });
-      const mine = computePriceFields(product, { now: NOW(), taxRate: rate, sourcePriceIncludesTax: true, tierGroupId: null });
+      const mine = computePriceFields(product, { today: TODAY(), taxRate: rate, sourcePriceIncludesTax: true, tierGroupId: null });
       expect({ sku: product.sku, final: mine.final_price_incl_tax, tax: mine.final_price_tax, priceTax: mine.price_tax }).toEqual({
         sku: product.sku,
         final: product.final_price_incl_tax,
@@ -185,7 +186,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
       else if (String(product.special_from_date).startsWith("2090")) cases.future += 1;
       else if (product.special_from_date) cases.currentWithDates += 1;
       else cases.current += 1;
-      expect(effectiveSpecialPrice(product, NOW()) > 0).toBe(product.final_price_incl_tax !== product.price_incl_tax);
+      expect(effectiveSpecialPrice(product, TODAY()) > 0).toBe(product.final_price_incl_tax !== product.price_incl_tax);
     }
     expect(Object.values(cases).every((count) => count > 0)).toBe(true);
   });

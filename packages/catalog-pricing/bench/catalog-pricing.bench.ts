@@ -51,7 +51,7 @@ const products = Array.from({ length: PRODUCTS }, (_, index) => makeProduct(inde
 const settings: ProductPriceSettings = {
   calculateServerSide: false,
   sourcePriceIncludesTax: false,
-  now: Date.UTC(2026, 5, 15),
+  today: "2026-06-15",
   tierGroupId: 1,
   rateFor: (taxClassId) => (Number(taxClassId) === 2 ? 21 : 0),
 };

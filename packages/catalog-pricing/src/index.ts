@@ -102,7 +102,7 @@ export { buildSearchRequest, SearchRequestError, type EntityQuery, type FilterIn
 export { requestHash } from "./rules/request-hash";
 export { GUEST_GROUP, effectiveCustomerGroup, sameCustomerGroup, type CustomerGroup } from "./rules/customer-group";
 export { round2 } from "./rules/money";
-export { effectiveSpecialPrice, isWithinDates, magentoDateToMs, type SpecialPriceInput } from "./rules/special-price";
+export { effectiveSpecialPrice, type SpecialPriceInput } from "./rules/special-price";
 export { ALL_GROUPS_ID, tierPriceFor } from "./rules/tier-price";
 export { customOptionsSurcharge, optionSurcharge, type ChosenCustomOption } from "./rules/option-price";
 export { taxCountryOf, taxRateFor, type TaxRateQuery } from "./rules/tax";

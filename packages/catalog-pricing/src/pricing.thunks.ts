@@ -1,4 +1,4 @@
-import { loggerOf } from "@shop/core";
+import { calendarDayIn, loggerOf } from "@shop/core";
 import { fetchRenderList } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
@@ -46,7 +46,7 @@ export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, t
   const storeView = selectStoreView(state, extra.config);
   const tax = extra.config.tax;
   const tierGroupId = tax.usePriceTiers ? effectiveCustomerGroup(state.catalog.customerGroup, tax).groupId : null;
-  const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, now: extra.clock.now(), tierGroupId };
+  const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, today: calendarDayIn(extra.clock.now(), storeView.i18n.timeZone), tierGroupId };
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
   const { country, warning } = taxCountryOf(storeView, tax.fallbackCountry);
   if (warning !== undefined) loggerOf(extra, "catalog-pricing").error(warning);

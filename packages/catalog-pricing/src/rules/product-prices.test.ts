@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { configurableShirt } from "../testing/fixtures";
 import { applyProductPrices, computePriceFields, type PriceContext } from "./product-prices";
 
-const now = Date.UTC(2026, 5, 15, 12, 0, 0);
-const gross: PriceContext = { now, taxRate: 21, sourcePriceIncludesTax: true, tierGroupId: 0 };
+const today = "2026-06-15";
+const gross: PriceContext = { today, taxRate: 21, sourcePriceIncludesTax: true, tierGroupId: 0 };
 const net: PriceContext = { ...gross, sourcePriceIncludesTax: false };
 
 describe("client-side prices (commerce-core.md §4 Price rules; §5 tax)", () => {
@@ -27,12 +27,12 @@ describe("client-side prices (commerce-core.md §4 Price rules; §5 tax)", () =>
 
   it("tax calculation is skipped when done server side (§4): the product is returned as it is", () => {
     const product = { ...configurableShirt, price_incl_tax: 1 };
-    expect(applyProductPrices(product, { calculateServerSide: true, sourcePriceIncludesTax: true, now, tierGroupId: 0, rateFor: () => 99 })).toBe(product);
+    expect(applyProductPrices(product, { calculateServerSide: true, sourcePriceIncludesTax: true, today, tierGroupId: 0, rateFor: () => 99 })).toBe(product);
   });
 
   it("client side, the product and every child are priced with their class's rate", () => {
     const product = { ...configurableShirt, special_price: 70 };
-    const priced = applyProductPrices(product, { calculateServerSide: false, sourcePriceIncludesTax: false, now, tierGroupId: 0, rateFor: (cls) => (Number(cls) === 2 ? 20 : 0) });
+    const priced = applyProductPrices(product, { calculateServerSide: false, sourcePriceIncludesTax: false, today, tierGroupId: 0, rateFor: (cls) => (Number(cls) === 2 ? 20 : 0) });
     expect(priced).toMatchObject({ price_incl_tax: 95.94, final_price: 70, final_price_incl_tax: 84 });
     expect(priced.configurable_children?.[0]).toMatchObject({ sku: "SH-OXF-WHT-XS", price_incl_tax: 95.94, final_price: 63.95, final_price_incl_tax: 76.74 });
   });

@@ -1,11 +1,12 @@
+import type { CalendarDay } from "@shop/core";
 import type { ConfigurableChild, Product } from "../product.schemas";
 import { round2 } from "./money";
 import { effectiveSpecialPrice, type SpecialPriceInput } from "./special-price";
 import { tierPriceFor } from "./tier-price";
 
 export interface PriceContext {
-  /** Epoch ms of "today" (from `extra.clock`). */
-  now: number;
+  /** Today in the store view's time zone (core's `calendarDayIn(extra.clock.now(), timeZone)`). */
+  today: CalendarDay;
   /** Tax rate in percent for the product's tax class and the store's country. */
   taxRate: number;
   /** Store view `tax.sourcePriceIncludesTax`: catalogue prices are gross (true, default) or net. */
@@ -47,7 +48,7 @@ export function computePriceFields(input: PriceInput, ctx: PriceContext): PriceF
   const gross = (amount: number) => round2(ctx.sourcePriceIncludesTax ? amount : amount * (1 + rate));
   const taxOf = (amount: number) => round2(ctx.sourcePriceIncludesTax ? amount - amount / (1 + rate) : amount * rate);
   const price = round2(input.price);
-  const special = effectiveSpecialPrice(input, ctx.now);
+  const special = effectiveSpecialPrice(input, ctx.today);
   const tier = ctx.tierGroupId === null ? undefined : tierPriceFor(input.tier_prices, ctx.tierGroupId, 1);
   let final = special > 0 ? special : price;
   if (tier !== undefined && tier < final) final = tier;
@@ -75,7 +76,7 @@ export interface ProductPriceSettings {
   /** Store view `tax.calculateServerSide`: on → the server's prices are kept as they are. */
   calculateServerSide: boolean;
   sourcePriceIncludesTax: boolean;
-  now: number;
+  today: CalendarDay;
   tierGroupId: number | null;
   /** The rate for a tax class id (the thunk resolves it from the tax rules and the country). */
   rateFor: (taxClassId: number | string | undefined) => number;
@@ -98,5 +99,5 @@ export function applyProductPrices<T extends Product>(product: T, settings: Prod
 }
 
 function contextFor(settings: ProductPriceSettings, taxClassId: number | string | undefined): PriceContext {
-  return { now: settings.now, taxRate: settings.rateFor(taxClassId), sourcePriceIncludesTax: settings.sourcePriceIncludesTax, tierGroupId: settings.tierGroupId };
+  return { today: settings.today, taxRate: settings.rateFor(taxClassId), sourcePriceIncludesTax: settings.sourcePriceIncludesTax, tierGroupId: settings.tierGroupId };
 }
