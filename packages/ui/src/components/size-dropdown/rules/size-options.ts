@@ -48,7 +48,8 @@ export function sizesUnavailable(productInStock: boolean, choices: readonly Size
 /**
  * A configurable child as the catalogue delivers it (commerce-core.md §3; @shop/catalog-pricing
  * `ConfigurableChild`): its attribute values are fields named by attribute code
- * (`size_ois: 163`) and entries of `custom_attributes`.
+ * (`size_ois: 163`, or whichever `sizeAttributeCode` the shop uses, e.g. `shoe_size`) and
+ * entries of `custom_attributes`.
  */
 export interface ConfigurableChildSizes {
   /** 2 or more = disabled (commerce-core.md §3). */
@@ -58,6 +59,8 @@ export interface ConfigurableChildSizes {
   custom_attributes?: readonly { attribute_code: string; value: unknown }[];
   size_ois?: number | string;
   color_ois?: number | string;
+  /** Any other attribute by its code; the size attribute is configurable. */
+  readonly [attributeCode: string]: unknown;
 }
 
 /** The parts of a configurable product the sizes come from (presentation-content.md §3 "Product card"). */
