@@ -20,6 +20,7 @@ export { formatDate, type DateI18n } from "./format/rules/format-date";
 export { cleanOptionLabel } from "./format/rules/clean-option-label";
 export { fillTemplate, type TemplateValues } from "./text/fill-template";
 export { uniqueChunks } from "./collections/unique-chunks";
+export { childAttributeValue, isChildAvailable, type ConfigurableChildFields } from "./catalog/configurable-child";
 export { consoleLogger, loggerOf, type Logger } from "./log/logger";
 
 export {

@@ -1,4 +1,4 @@
-import { cleanOptionLabel } from "@shop/core";
+import { childAttributeValue, cleanOptionLabel, isChildAvailable, type ConfigurableChildFields } from "@shop/core";
 
 /**
  * presentation-content.md §3 "Size option: id, label, type (the attribute code)" and §5
@@ -51,12 +51,7 @@ export function sizesUnavailable(productInStock: boolean, choices: readonly Size
  * (`size_ois: 163`, or whichever `sizeAttributeCode` the shop uses, e.g. `shoe_size`) and
  * entries of `custom_attributes`.
  */
-export interface ConfigurableChildSizes {
-  /** 2 or more = disabled (commerce-core.md §3). */
-  status?: number;
-  /** Missing stock counts as in stock, as in the catalogue's variant choice. */
-  stock?: { is_in_stock: boolean };
-  custom_attributes?: readonly { attribute_code: string; value: unknown }[];
+export interface ConfigurableChildSizes extends ConfigurableChildFields {
   size_ois?: number | string;
   color_ois?: number | string;
   /** Any other attribute by its code; the size attribute is configurable. */
@@ -70,16 +65,6 @@ export interface ConfigurableProductSizes {
   configurable_children?: readonly ConfigurableChildSizes[];
 }
 
-/** A child's value of an attribute: its own field, else its custom_attributes entry. */
-function childValue(child: ConfigurableChildSizes, attributeCode: string): string | undefined {
-  const own = (child as Readonly<Record<string, unknown>>)[attributeCode];
-  if (typeof own === "string" || typeof own === "number") return String(own);
-  const custom = child.custom_attributes?.find((entry) => entry.attribute_code === attributeCode)?.value;
-  return typeof custom === "string" || typeof custom === "number" ? String(custom) : undefined;
-}
-
-const childSellable = (child: ConfigurableChildSizes): boolean => (child.status ?? 1) < 2 && child.stock?.is_in_stock !== false;
-
 /**
  * The size options of a product: the values of its size attribute (labels as the catalogue
  * gives them; `sizeChoices` cleans them), each in stock when an enabled child with that value
@@ -89,7 +74,7 @@ export function sizeOptionsOfProduct(product: ConfigurableProductSizes, attribut
   const option = product.configurable_options?.find((candidate) => candidate.attribute_code === attributeCode);
   if (!option) return [];
   const children = product.configurable_children ?? [];
-  const sellable = new Set(children.filter(childSellable).map((child) => childValue(child, attributeCode)));
+  const sellable = new Set(children.filter(isChildAvailable).map((child) => childAttributeValue(child, attributeCode)));
   return option.values.map((value) => {
     const id = String(value.value_index);
     const inStock = children.length === 0 ? product.stock?.is_in_stock !== false : sellable.has(id);
