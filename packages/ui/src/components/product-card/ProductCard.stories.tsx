@@ -15,6 +15,7 @@ import {
   OUT_OF_STOCK_SHIRT,
   PRODUCT_WITH_ERRORS,
   SIMPLE_BELT,
+  SOLD_OUT_ONE_SIZE_SCARF,
 } from "../../fixtures/product-card";
 
 /**
@@ -122,6 +123,16 @@ export const SimpleProduct: Story = {
 };
 
 export const OneSize: Story = { args: { product: ONE_SIZE_SCARF } };
+
+/** The only size's variant is sold out: it is not chosen and the add button stays disabled. */
+export const SoldOutOneSize: Story = {
+  args: { product: SOLD_OUT_ONE_SIZE_SCARF },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Size" })).toHaveTextContent("No sizes in stock");
+    await expect(canvas.getByRole("button", { name: "Add to cart" })).toHaveAttribute("aria-disabled", "true");
+  },
+};
 
 export const OutOfStock: Story = {
   args: { product: OUT_OF_STOCK_SHIRT },

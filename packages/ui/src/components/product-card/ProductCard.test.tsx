@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
 import { ProductCard } from "./ProductCard";
-import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
+import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, SOLD_OUT_ONE_SIZE_SCARF, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
 
 const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
 
@@ -86,6 +86,21 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     render(<ProductCard product={ONE_SIZE_SCARF} />);
     expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("One Size");
     expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+  });
+
+  it.each([
+    ["shown disabled", false],
+    ["hidden (hideOutOfStockSizes)", true],
+  ])("does not choose a sold-out only size, nor let it be added: out-of-stock size %s", (_case, hideOutOfStockSizes) => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={SOLD_OUT_ONE_SIZE_SCARF} hideOutOfStockSizes={hideOutOfStockSizes} onAddToCart={onAdd} />);
+    const sizes = screen.getByRole("combobox", { name: "Size" });
+    expect(sizes).not.toHaveTextContent("One Size");
+    expect(sizes).toHaveTextContent("No sizes in stock");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it("passes the adding state down: the button shows progress and adds nothing more while adding", () => {

@@ -66,18 +66,30 @@ export interface ConfigurableProductSizes {
 }
 
 /**
+ * Whether a value of an attribute can be sold: an available child (commerce-core.md §4
+ * Variant choice: in stock, status below 2) has it; without children, the product's own stock
+ * decides. Returns the test for one attribute, its children read once.
+ */
+export function sellableValues(product: Pick<ConfigurableProductSizes, "stock" | "configurable_children">, attributeCode: string): (value: string) => boolean {
+  const children = product.configurable_children ?? [];
+  if (children.length === 0) {
+    const inStock = product.stock?.is_in_stock !== false;
+    return () => inStock;
+  }
+  const sellable = new Set(children.filter(isChildAvailable).map((child) => childAttributeValue(child, attributeCode)));
+  return (value) => sellable.has(value);
+}
+
+/**
  * The size options of a product: the values of its size attribute (labels as the catalogue
- * gives them; `sizeChoices` cleans them), each in stock when an enabled child with that value
- * is in stock. Without children, the product's own stock decides.
+ * gives them; `sizeChoices` cleans them), each in stock when it can be sold (`sellableValues`).
  */
 export function sizeOptionsOfProduct(product: ConfigurableProductSizes, attributeCode: string): SizeOption[] {
   const option = product.configurable_options?.find((candidate) => candidate.attribute_code === attributeCode);
   if (!option) return [];
-  const children = product.configurable_children ?? [];
-  const sellable = new Set(children.filter(isChildAvailable).map((child) => childAttributeValue(child, attributeCode)));
+  const inStock = sellableValues(product, attributeCode);
   return option.values.map((value) => {
     const id = String(value.value_index);
-    const inStock = children.length === 0 ? product.stock?.is_in_stock !== false : sellable.has(id);
-    return { id, label: value.label, type: attributeCode, inStock };
+    return { id, label: value.label, type: attributeCode, inStock: inStock(id) };
   });
 }
