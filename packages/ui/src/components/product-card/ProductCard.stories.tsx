@@ -38,8 +38,8 @@ function CardDemo({ outcome = "success", ...props }: ProductCardProps & { outcom
         setSelected((current) => ({ ...current, [size.type]: size.id }));
         props.onSizeChange?.(size);
       }}
-      onAddToCart={(product) => {
-        props.onAddToCart?.(product);
+      onAddToCart={(product, configuration) => {
+        props.onAddToCart?.(product, configuration);
         setAdding(true);
         setFailed(false);
         setTimeout(() => {
@@ -81,7 +81,7 @@ export const ConfigurableChooseSizeThenAdd: Story = {
     await expect(add).not.toHaveAttribute("aria-disabled");
 
     await userEvent.click(add);
-    await expect(args.onAddToCart).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(CONFIGURABLE_SHIRT, { size_ois: "170", color_ois: "49" });
     await expect(add).toHaveTextContent("Adding to cart");
     await waitFor(() => expect(add).toHaveTextContent("Added to cart"));
   },

@@ -58,7 +58,8 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(add).not.toHaveAttribute("aria-disabled");
     expect(add).not.toHaveAccessibleDescription();
     fireEvent.click(add);
-    expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+    // The configuration the card filled in comes along: the chosen size and the one colour.
+    expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT, { size_ois: "169", color_ois: "49" });
   });
 
   it("reports each missing choice when colour and size are both to be chosen", () => {
@@ -79,13 +80,17 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ color_ois: "51", size_ois: "167" }} />);
     expect(add).not.toHaveAttribute("aria-disabled");
     fireEvent.click(add);
-    expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT);
+    expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT, { color_ois: "51", size_ois: "167" });
   });
 
-  it("shows the only size as chosen and lets it be added at once", () => {
-    render(<ProductCard product={ONE_SIZE_SCARF} />);
+  it("shows the only size as chosen and adds it at once", () => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={ONE_SIZE_SCARF} onAddToCart={onAdd} />);
     expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("One Size");
-    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(ONE_SIZE_SCARF, { size_ois: "1" });
   });
 
   it.each([
@@ -113,10 +118,14 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it("has no size dropdown for a simple product and can add at once", () => {
-    render(<ProductCard product={SIMPLE_BELT} />);
+  it("has no size dropdown for a simple product and can add at once, with an empty configuration", () => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={SIMPLE_BELT} onAddToCart={onAdd} />);
     expect(screen.queryByRole("combobox")).toBeNull();
-    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(SIMPLE_BELT, {});
   });
 
   it("shows product errors and blocks adding", () => {
