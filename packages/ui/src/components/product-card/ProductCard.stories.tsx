@@ -72,6 +72,9 @@ export const ConfigurableChooseSizeThenAdd: Story = {
     const add = canvas.getByRole("button", { name: "Add to cart" });
     // §4: disabled until a configuration is chosen.
     await expect(add).toHaveAttribute("aria-disabled", "true");
+    // The reason is the button's description only (a hidden element), not text of the card.
+    await expect(add).toHaveAccessibleDescription("Choose your size");
+    await expect(canvasElement.querySelector(`#${CSS.escape(add.getAttribute("aria-describedby") ?? "")}`)).not.toBeVisible();
     await userEvent.click(add);
     await expect(args.onAddToCart).not.toHaveBeenCalled();
 

@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, isInaccessible, render, screen, within } from "@testing-library/react";
+import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
+import { TextProvider } from "../../text/text-context";
 import { ProductCard } from "./ProductCard";
 import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, SOLD_OUT_ONE_SIZE_SCARF, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
 
@@ -66,7 +68,7 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     const onAdd = vi.fn();
     const { rerender } = render(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} />);
     const add = screen.getByRole("button", { name: "Add to cart" });
-    expect(add).toHaveAccessibleDescription("Colour: Select an option Choose your size");
+    expect(add).toHaveAccessibleDescription("Colour: Select an option. Choose your size");
 
     rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ size_ois: "167" }} />);
     expect(add).toHaveAccessibleDescription("Colour: Select an option");
@@ -81,6 +83,24 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(add).not.toHaveAttribute("aria-disabled");
     fireEvent.click(add);
     expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT, { color_ois: "51", size_ois: "167" });
+  });
+
+  it("reads the missing choices once, as the add button's description, not again in the card", () => {
+    render(<ProductCard product={TWO_COLOUR_SHIRT} />);
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    const description = document.getElementById(add.getAttribute("aria-describedby")!)!;
+    expect(description).toHaveTextContent("Colour: Select an option. Choose your size");
+    expect(isInaccessible(description)).toBe(true);
+  });
+
+  it("words the missing choices in the shopper's language (@shop/i18n)", () => {
+    const i18n = createShopI18n("nl-NL");
+    render(
+      <TextProvider t={(key, values) => i18n.t(key, values)} locale="nl-NL">
+        <ProductCard product={TWO_COLOUR_SHIRT} />
+      </TextProvider>,
+    );
+    expect(screen.getByRole("button", { name: "In winkelwagen" })).toHaveAccessibleDescription("Colour: kies een optie. Kies je maat");
   });
 
   it("shows the only size as chosen and adds it at once", () => {

@@ -159,15 +159,17 @@ export function ProductCard({
               onAddToCart={() => onAddToCart?.(product, chosen)}
             />
             {missing.length > 0 && (
-              // Why the button does nothing yet, read with it (§4 "disabled until a configuration is chosen").
-              <span id={missingId} className="shop-visually-hidden">
+              // Why the button does nothing yet (§4 "disabled until a configuration is chosen"),
+              // read only as its description: aria-describedby reads a hidden element, the
+              // card's content does not repeat it.
+              <span id={missingId} hidden>
                 {missing
                   .map((code) =>
                     code === sizeAttributeCode
                       ? t("Choose your size")
-                      : `${product.configurable_options?.find((option) => option.attribute_code === code)?.label ?? code}: ${t("Select an option")}`,
+                      : t("{{label}}: Select an option", { label: product.configurable_options?.find((option) => option.attribute_code === code)?.label ?? code }),
                   )
-                  .join(" ")}
+                  .join(". ")}
               </span>
             )}
           </div>
