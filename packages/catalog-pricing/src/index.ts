@@ -110,15 +110,9 @@ export { applyProductPrices, computePriceFields, type PriceContext, type PriceFi
 export { bundlePrice, compositePartSkus, groupedPrice, sumPrices, type CompositePriceResult, type CompositePrices, type PricedPart } from "./rules/composite-price";
 export { applyPlatformPrices, platformPriceFields, type PriceSyncOptions } from "./rules/price-sync";
 export { NOT_VISIBLE_INDIVIDUALLY, decideProductLoad, type ProductLoadDecision } from "./rules/product-load";
-export {
-  childAttributeValue,
-  childMatches,
-  chooseVariant,
-  configurationOf,
-  isChildAvailable,
-  type VariantChoice,
-  type VariantConfiguration,
-} from "./rules/variant-choice";
+export { childMatches, chooseVariant, configurationOf, type VariantChoice, type VariantConfiguration } from "./rules/variant-choice";
+// Shared with @shop/ui's size options; kept in this package's API as before.
+export { childAttributeValue, isChildAvailable } from "@shop/core";
 export { cleanOptionLabel, variantOptions, type VariantOption, type VariantOptionValue } from "./rules/variant-options";
 export { configuredProduct } from "./rules/configured-product";
 export { activeTree, buildCategoryTree, isActiveCategory, type CategoryNode } from "./rules/category-tree";

@@ -21,6 +21,7 @@ export { calendarDayIn, isDayWithin, type CalendarDay } from "./format/rules/cal
 export { cleanOptionLabel } from "./format/rules/clean-option-label";
 export { fillTemplate, type TemplateValues } from "./text/fill-template";
 export { uniqueChunks } from "./collections/unique-chunks";
+export { childAttributeValue, isChildAvailable, type ConfigurableChildFields } from "./catalog/configurable-child";
 export { consoleLogger, loggerOf, type Logger } from "./log/logger";
 
 export {

@@ -244,6 +244,8 @@ export const UI_MESSAGES = [
   "Scroll left",
   "Scroll right",
   "Select an option",
+  // The product card's missing choice (its add button's description), e.g. "Colour: Select an option".
+  "{{label}}: Select an option",
   "Free returns within 30 days",
   "Get 10% off with our newsletter",
   "Skip to content",

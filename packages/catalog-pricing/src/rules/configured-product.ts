@@ -1,5 +1,5 @@
+import { childAttributeValue } from "@shop/core";
 import { productPriceFields, type ConfigurableChild, type Product } from "../product.schemas";
-import { childAttributeValue } from "./variant-choice";
 
 /** Fields a chosen variant lays over its configurable parent (presentation-content.md §4 size selection). */
 const VARIANT_FIELDS = ["sku", "image", "stock", "price_is_current", "price_refreshed_at", ...Object.keys(productPriceFields)] as const;

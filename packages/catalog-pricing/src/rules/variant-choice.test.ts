@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configurableShirt } from "../testing/fixtures";
-import { chooseVariant, isChildAvailable } from "./variant-choice";
+import { chooseVariant } from "./variant-choice";
 
 // Sizes: XS 161 sold out, S 162 in stock, M 163 disabled, L 164 in stock, XL 165 in stock.
 describe("variant choice (commerce-core.md §4 Variant choice; presentation-content.md §4)", () => {
@@ -31,14 +31,5 @@ describe("variant choice (commerce-core.md §4 Variant choice; presentation-cont
   it("reads an attribute from custom_attributes when the child has no own field", () => {
     const child = { id: 1, sku: "C", custom_attributes: [{ attribute_code: "size_ois", value: "170" }], price: 1 };
     expect(chooseVariant({ configurable_children: [child] }, { size_ois: 170 }, false).variant?.sku).toBe("C");
-  });
-
-  it.each([
-    ["enabled, in stock", { status: 1, stock: { is_in_stock: true, qty: 1, manage_stock: true } }, true],
-    ["no status and no stock data", {}, true],
-    ["status 2", { status: 2 }, false],
-    ["out of stock", { stock: { is_in_stock: false, qty: 0, manage_stock: true } }, false],
-  ])("availability: %s → %s", (_case, fields, available) => {
-    expect(isChildAvailable({ id: 1, sku: "C", price: 1, ...fields })).toBe(available);
   });
 });

@@ -1,21 +1,8 @@
+import { childAttributeValue, isChildAvailable } from "@shop/core";
 import type { ConfigurableChild, Product } from "../product.schemas";
 
 /** Chosen attribute values by attribute code, e.g. `{ color_ois: "51", size_ois: "163" }`. */
 export type VariantConfiguration = Readonly<Record<string, string | number>>;
-
-/** The value of a configurable attribute on a child: its own field, else its custom_attributes. */
-export function childAttributeValue(child: ConfigurableChild, attributeCode: string): string | undefined {
-  const own = (child as Record<string, unknown>)[attributeCode];
-  if (typeof own === "string" || typeof own === "number") return String(own);
-  const custom = child.custom_attributes?.find((entry) => entry.attribute_code === attributeCode)?.value;
-  return typeof custom === "string" || typeof custom === "number" ? String(custom) : undefined;
-}
-
-/** commerce-core.md §4: "children that are out of stock or status 2 or more are skipped". */
-export function isChildAvailable(child: ConfigurableChild): boolean {
-  if (child.status !== undefined && child.status >= 2) return false;
-  return child.stock?.is_in_stock !== false;
-}
 
 interface WantedValue {
   code: string;

@@ -1,7 +1,6 @@
-import { cleanOptionLabel as stripOptionLabel } from "@shop/core";
+import { childAttributeValue, cleanOptionLabel as stripOptionLabel, isChildAvailable } from "@shop/core";
 import { CATALOG_MESSAGES } from "../messages";
 import type { Product } from "../product.schemas";
-import { childAttributeValue, isChildAvailable } from "./variant-choice";
 
 /**
  * presentation-content.md §5 Size dropdown: "A size labelled 0 is shown as One Size. Text

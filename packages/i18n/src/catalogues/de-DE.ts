@@ -244,6 +244,7 @@ export const deDE: Catalogue = {
   "Scroll left": "Nach links blättern",
   "Scroll right": "Nach rechts blättern",
   "Select an option": "Option wählen",
+  "{{label}}: Select an option": "{{label}}: Option wählen",
   "Free returns within 30 days": "Kostenlose Rücksendung innerhalb von 30 Tagen",
   "Get 10% off with our newsletter": "10 % Rabatt mit unserem Newsletter",
   "Skip to content": "Zum Inhalt springen",

@@ -244,6 +244,7 @@ export const frFR: Catalogue = {
   "Scroll left": "Défiler vers la gauche",
   "Scroll right": "Défiler vers la droite",
   "Select an option": "Choisissez une option",
+  "{{label}}: Select an option": "{{label}}\u202f: choisissez une option",
   "Free returns within 30 days": "Retours gratuits sous 30 jours",
   "Get 10% off with our newsletter": "10\u202f% de réduction avec notre newsletter",
   "Skip to content": "Aller au contenu",

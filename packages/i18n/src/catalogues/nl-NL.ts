@@ -244,6 +244,7 @@ export const nlNL: Catalogue = {
   "Scroll left": "Naar links scrollen",
   "Scroll right": "Naar rechts scrollen",
   "Select an option": "Kies een optie",
+  "{{label}}: Select an option": "{{label}}: kies een optie",
   "Free returns within 30 days": "Gratis retourneren binnen 30 dagen",
   "Get 10% off with our newsletter": "10% korting met onze nieuwsbrief",
   "Skip to content": "Naar de inhoud",

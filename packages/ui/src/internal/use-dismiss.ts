@@ -18,13 +18,17 @@ function inAnotherDialog(event: KeyboardEvent, dialog: HTMLElement | null): bool
   return owner !== null && owner !== dialog;
 }
 
-/** Calls `onEscape` on the Escape key while `active`. */
+/**
+ * Calls `onEscape` on the Escape key while `active`. An Escape a control inside already used
+ * (an open select closing its list calls `preventDefault()`) is left alone: one Escape closes
+ * one layer.
+ */
 export function useEscapeKey(active: boolean, onEscape: () => void, { dialog }: EscapeKeyOptions = {}): void {
   const handler = useLatest(onEscape);
   useEffect(() => {
     if (!active) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || event.defaultPrevented) return;
       if (dialog && inAnotherDialog(event, dialog.current)) return;
       handler.current();
     };

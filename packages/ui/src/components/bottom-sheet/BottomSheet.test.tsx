@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia, stubPointerEvent } from "../../testing/match-media";
+import { COLOUR_OPTIONS } from "../../fixtures/select";
 import { Modal } from "../modal-host/Modal";
+import { Select } from "../select/Select";
 import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
 
 /**
@@ -118,6 +120,27 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
   it("closes on Escape pressed in it", async () => {
     const { onClose } = renderSheet();
     fireEvent.keyDown(screen.getByRole("button", { name: "Inside" }), { key: "Escape" });
+    await wait(400);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves an Escape that closes an open select inside it to the select, and closes on the next", async () => {
+    const onClose = vi.fn();
+    render(
+      <BottomSheet open title="Filters" onClose={onClose}>
+        <Select label="Colour" options={COLOUR_OPTIONS} value={null} onChange={() => undefined} />
+      </BottomSheet>,
+    );
+    const colour = screen.getByRole("combobox", { name: "Colour" });
+    fireEvent.keyDown(colour, { key: "ArrowDown" });
+    expect(colour).toHaveAttribute("aria-expanded", "true");
+
+    fireEvent.keyDown(colour, { key: "Escape" });
+    await wait(1000);
+    expect(colour).toHaveAttribute("aria-expanded", "false");
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(colour, { key: "Escape" });
     await wait(400);
     expect(onClose).toHaveBeenCalledTimes(1);
   });

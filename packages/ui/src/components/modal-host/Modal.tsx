@@ -22,7 +22,8 @@ export function Modal({ title, onClose, children, topmost = true, level = 0, siz
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
-  useEscapeKey(topmost, onClose);
+  // Escape from a sidebar or sheet opened on top of the modal (it has the focus) is that one's.
+  useEscapeKey(topmost, onClose, { dialog });
   useDialogFocus(dialog, topmost);
   return (
     <div className="shop-modal" style={{ zIndex: `calc(var(--shop-z-modal) + ${level})` }}>

@@ -15,6 +15,7 @@ import {
   OUT_OF_STOCK_SHIRT,
   PRODUCT_WITH_ERRORS,
   SIMPLE_BELT,
+  SOLD_OUT_ONE_SIZE_SCARF,
 } from "../../fixtures/product-card";
 
 /**
@@ -37,8 +38,8 @@ function CardDemo({ outcome = "success", ...props }: ProductCardProps & { outcom
         setSelected((current) => ({ ...current, [size.type]: size.id }));
         props.onSizeChange?.(size);
       }}
-      onAddToCart={(product) => {
-        props.onAddToCart?.(product);
+      onAddToCart={(product, configuration) => {
+        props.onAddToCart?.(product, configuration);
         setAdding(true);
         setFailed(false);
         setTimeout(() => {
@@ -71,6 +72,9 @@ export const ConfigurableChooseSizeThenAdd: Story = {
     const add = canvas.getByRole("button", { name: "Add to cart" });
     // §4: disabled until a configuration is chosen.
     await expect(add).toHaveAttribute("aria-disabled", "true");
+    // The reason is the button's description only (a hidden element), not text of the card.
+    await expect(add).toHaveAccessibleDescription("Choose your size");
+    await expect(canvasElement.querySelector(`#${CSS.escape(add.getAttribute("aria-describedby") ?? "")}`)).not.toBeVisible();
     await userEvent.click(add);
     await expect(args.onAddToCart).not.toHaveBeenCalled();
 
@@ -80,7 +84,7 @@ export const ConfigurableChooseSizeThenAdd: Story = {
     await expect(add).not.toHaveAttribute("aria-disabled");
 
     await userEvent.click(add);
-    await expect(args.onAddToCart).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(CONFIGURABLE_SHIRT, { size_ois: "170", color_ois: "49" });
     await expect(add).toHaveTextContent("Adding to cart");
     await waitFor(() => expect(add).toHaveTextContent("Added to cart"));
   },
@@ -122,6 +126,16 @@ export const SimpleProduct: Story = {
 };
 
 export const OneSize: Story = { args: { product: ONE_SIZE_SCARF } };
+
+/** The only size's variant is sold out: it is not chosen and the add button stays disabled. */
+export const SoldOutOneSize: Story = {
+  args: { product: SOLD_OUT_ONE_SIZE_SCARF },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Size" })).toHaveTextContent("No sizes in stock");
+    await expect(canvas.getByRole("button", { name: "Add to cart" })).toHaveAttribute("aria-disabled", "true");
+  },
+};
 
 export const OutOfStock: Story = {
   args: { product: OUT_OF_STOCK_SHIRT },

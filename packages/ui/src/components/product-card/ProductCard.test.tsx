@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, isInaccessible, render, screen, within } from "@testing-library/react";
+import { createShopI18n } from "@shop/i18n";
 import { describe, expect, it, vi } from "vitest";
 import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
+import { TextProvider } from "../../text/text-context";
 import { ProductCard } from "./ProductCard";
-import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
+import { CONFIGURABLE_SHIRT, keepUrl, NO_IMAGE_PRODUCT, ONE_SIZE_SCARF, PRODUCT_WITH_ERRORS, SIMPLE_BELT, SOLD_OUT_ONE_SIZE_SCARF, TWO_COLOUR_SHIRT } from "../../fixtures/product-card";
 
 const NL = { defaultLocale: "nl-NL", currencySign: "€", fractionDigits: 2, priceFormat: "{sign} {amount}", currencyDecimal: ",", currencyGroup: "." };
 
@@ -58,14 +60,15 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(add).not.toHaveAttribute("aria-disabled");
     expect(add).not.toHaveAccessibleDescription();
     fireEvent.click(add);
-    expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT);
+    // The configuration the card filled in comes along: the chosen size and the one colour.
+    expect(onAdd).toHaveBeenCalledWith(CONFIGURABLE_SHIRT, { size_ois: "169", color_ois: "49" });
   });
 
   it("reports each missing choice when colour and size are both to be chosen", () => {
     const onAdd = vi.fn();
     const { rerender } = render(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} />);
     const add = screen.getByRole("button", { name: "Add to cart" });
-    expect(add).toHaveAccessibleDescription("Colour: Select an option Choose your size");
+    expect(add).toHaveAccessibleDescription("Colour: Select an option. Choose your size");
 
     rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ size_ois: "167" }} />);
     expect(add).toHaveAccessibleDescription("Colour: Select an option");
@@ -79,13 +82,50 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     rerender(<ProductCard product={TWO_COLOUR_SHIRT} onAddToCart={onAdd} selectedOptions={{ color_ois: "51", size_ois: "167" }} />);
     expect(add).not.toHaveAttribute("aria-disabled");
     fireEvent.click(add);
-    expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT);
+    expect(onAdd).toHaveBeenCalledWith(TWO_COLOUR_SHIRT, { color_ois: "51", size_ois: "167" });
   });
 
-  it("shows the only size as chosen and lets it be added at once", () => {
-    render(<ProductCard product={ONE_SIZE_SCARF} />);
+  it("reads the missing choices once, as the add button's description, not again in the card", () => {
+    render(<ProductCard product={TWO_COLOUR_SHIRT} />);
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    const description = document.getElementById(add.getAttribute("aria-describedby")!)!;
+    expect(description).toHaveTextContent("Colour: Select an option. Choose your size");
+    expect(isInaccessible(description)).toBe(true);
+  });
+
+  it("words the missing choices in the shopper's language (@shop/i18n)", () => {
+    const i18n = createShopI18n("nl-NL");
+    render(
+      <TextProvider t={(key, values) => i18n.t(key, values)} locale="nl-NL">
+        <ProductCard product={TWO_COLOUR_SHIRT} />
+      </TextProvider>,
+    );
+    expect(screen.getByRole("button", { name: "In winkelwagen" })).toHaveAccessibleDescription("Colour: kies een optie. Kies je maat");
+  });
+
+  it("shows the only size as chosen and adds it at once", () => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={ONE_SIZE_SCARF} onAddToCart={onAdd} />);
     expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("One Size");
-    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(ONE_SIZE_SCARF, { size_ois: "1" });
+  });
+
+  it.each([
+    ["shown disabled", false],
+    ["hidden (hideOutOfStockSizes)", true],
+  ])("does not choose a sold-out only size, nor let it be added: out-of-stock size %s", (_case, hideOutOfStockSizes) => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={SOLD_OUT_ONE_SIZE_SCARF} hideOutOfStockSizes={hideOutOfStockSizes} onAddToCart={onAdd} />);
+    const sizes = screen.getByRole("combobox", { name: "Size" });
+    expect(sizes).not.toHaveTextContent("One Size");
+    expect(sizes).toHaveTextContent("No sizes in stock");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it("passes the adding state down: the button shows progress and adds nothing more while adding", () => {
@@ -98,10 +138,14 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it("has no size dropdown for a simple product and can add at once", () => {
-    render(<ProductCard product={SIMPLE_BELT} />);
+  it("has no size dropdown for a simple product and can add at once, with an empty configuration", () => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={SIMPLE_BELT} onAddToCart={onAdd} />);
     expect(screen.queryByRole("combobox")).toBeNull();
-    expect(screen.getByRole("button", { name: "Add to cart" })).not.toHaveAttribute("aria-disabled");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).not.toHaveAttribute("aria-disabled");
+    fireEvent.click(add);
+    expect(onAdd).toHaveBeenCalledWith(SIMPLE_BELT, {});
   });
 
   it("shows product errors and blocks adding", () => {

@@ -33,7 +33,12 @@ export interface ProductCardProps {
   /** The cart's adding flag for this product, and whether its last add failed. */
   adding?: boolean;
   addFailed?: boolean;
-  onAddToCart?: (product: CardProduct) => void;
+  /**
+   * Add was pressed with a complete configuration: the product and the configuration the card
+   * filled in (the shopper's choices plus every only value, by attribute code; `{}` for a
+   * simple product), ready for the variant look-up.
+   */
+  onAddToCart?: (product: CardProduct, configuration: Readonly<Record<string, string>>) => void;
   /** Image URL builder and the §9 srcset settings (`ShopConfig["images"]`). */
   imageUrl?: ImageUrlBuilder;
   imageOptions?: ProductCardImageOptions;
@@ -151,18 +156,20 @@ export function ProductCard({
               failed={addFailed}
               disabled={addToCartBlocked(product, selectedOptions, adding)}
               describedBy={missing.length > 0 ? missingId : undefined}
-              onAddToCart={() => onAddToCart?.(product)}
+              onAddToCart={() => onAddToCart?.(product, chosen)}
             />
             {missing.length > 0 && (
-              // Why the button does nothing yet, read with it (§4 "disabled until a configuration is chosen").
-              <span id={missingId} className="shop-visually-hidden">
+              // Why the button does nothing yet (§4 "disabled until a configuration is chosen"),
+              // read only as its description: aria-describedby reads a hidden element, the
+              // card's content does not repeat it.
+              <span id={missingId} hidden>
                 {missing
                   .map((code) =>
                     code === sizeAttributeCode
                       ? t("Choose your size")
-                      : `${product.configurable_options?.find((option) => option.attribute_code === code)?.label ?? code}: ${t("Select an option")}`,
+                      : t("{{label}}: Select an option", { label: product.configurable_options?.find((option) => option.attribute_code === code)?.label ?? code }),
                   )
-                  .join(" ")}
+                  .join(". ")}
               </span>
             )}
           </div>

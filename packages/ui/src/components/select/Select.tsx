@@ -204,6 +204,7 @@ export function Select<V extends string = string>({
       if (activeIndex >= 0) choose(activeIndex);
       else close();
     } else if (key === "Escape") {
+      // Marks the Escape as used: the sidebar, sheet or modal around stays open (useEscapeKey).
       event.preventDefault();
       close();
     } else if (key === "Tab") {

@@ -23,7 +23,36 @@ function Page({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A modal whose 'Change password' button opens a sidebar on top of it. */
+function ModalPage({ onCloseModal }: { onCloseModal: () => void }) {
+  const [sidebar, setSidebar] = useState(false);
+  return (
+    <>
+      <Modal title="My account" onClose={onCloseModal}>
+        <button type="button" onClick={() => setSidebar(true)}>
+          Change password
+        </button>
+      </Modal>
+      <Sidebar open={sidebar} title="Change password" onClose={() => setSidebar(false)}>
+        <button type="button">Current password</button>
+      </Sidebar>
+    </>
+  );
+}
+
 describe("Sidebar (presentation-content.md §2 Sidebars)", () => {
+  it("on top of a modal, takes the Escape pressed in it for itself: the modal stays open", () => {
+    const onCloseModal = vi.fn();
+    render(<ModalPage onCloseModal={onCloseModal} />);
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    fireEvent.keyDown(screen.getByRole("button", { name: "Current password" }), { key: "Escape" });
+    expect(screen.queryByRole("dialog", { name: "Change password" })).toBeNull();
+    expect(onCloseModal).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole("button", { name: "Change password" }), { key: "Escape" });
+    expect(onCloseModal).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves an Escape pressed in a modal on top of it to that modal", () => {
     const onClose = vi.fn();
     render(<Page onClose={onClose} />);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { breakpoints } from "../../../tokens/tokens";
 import type { MenuColumn } from "../menu-types";
 import { fadeStep, hasPanel, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, tileMediaKind, tileSrcSet } from "./menu-rules";
 
@@ -49,7 +48,8 @@ describe("tileSrcSet (§9 tile image srcset widths 1510 and 755)", () => {
   });
 
   it("sizes the tile at the widest menu breakpoint token, its fallback the smaller width", () => {
-    expect(TILE_IMAGE_SIZES).toBe(`(min-width: ${breakpoints.menuWidest}px) 400px, 30vw`);
+    // The literal, not the template again: a changed token or template must fail here.
+    expect(TILE_IMAGE_SIZES).toBe("(min-width: 1280px) 400px, 30vw");
     expect(TILE_IMAGE_WIDTH).toBe(755);
   });
 });

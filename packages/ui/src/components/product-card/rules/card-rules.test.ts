@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
 import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, resizeQuery } from "./card-image";
 import { cardLoading } from "./card-loading";
-import { addToCartBlocked, missingConfiguration, productErrors, withTrailingSlash } from "./card-rules";
+import { addToCartBlocked, chosenConfiguration, missingConfiguration, productErrors, withTrailingSlash } from "./card-rules";
 
 describe("card image (presentation-content.md §9 product card image srcsets)", () => {
   it("uses the same defaults as ShopConfig images", () => {
@@ -101,6 +101,36 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
     ["an option without values", [{ attribute_code: "color_ois", values: [] }, sizes], { size_ois: "167" }, []],
   ] as const)("missingConfiguration: %s", (_case, options, selected, expected) => {
     expect(missingConfiguration({ configurable_options: options }, selected)).toEqual(expected);
+  });
+
+  // §4 "The add button stays disabled until a configuration is chosen": an only value counts
+  // as chosen when it can be sold (commerce-core.md §4 Variant choice skips children out of
+  // stock or with status 2 or more); without children the product's stock decides.
+  const oneSize = { attribute_code: "size_ois", values: [{ value_index: 1 }] };
+  it.each([
+    ["in-stock child", { configurable_children: [{ size_ois: 1, stock: { is_in_stock: true } }] }, { size_ois: "1" }],
+    ["child without stock data", { configurable_children: [{ size_ois: 1 }] }, { size_ois: "1" }],
+    ["out-of-stock child", { configurable_children: [{ size_ois: 1, stock: { is_in_stock: false } }] }, {}],
+    ["disabled child (status 2)", { configurable_children: [{ size_ois: 1, status: 2, stock: { is_in_stock: true } }] }, {}],
+    ["only a child of another value", { configurable_children: [{ size_ois: 2, stock: { is_in_stock: true } }] }, {}],
+    ["value in custom_attributes", { configurable_children: [{ custom_attributes: [{ attribute_code: "size_ois", value: "1" }] }] }, { size_ois: "1" }],
+    ["no children, product in stock", { stock: { is_in_stock: true } }, { size_ois: "1" }],
+    ["no children, product out of stock", { stock: { is_in_stock: false } }, {}],
+  ] as const)("chosenConfiguration fills the only size: %s", (_case, product, expected) => {
+    expect(chosenConfiguration({ ...product, configurable_options: [oneSize] }, {})).toEqual(expected);
+  });
+
+  it("fills an only colour when a child with it is sellable, the shopper's choice kept", () => {
+    const product = {
+      configurable_options: [oneColour, sizes],
+      configurable_children: [
+        { color_ois: 49, size_ois: 167, stock: { is_in_stock: false } },
+        { color_ois: 49, size_ois: 168, status: 1 },
+      ],
+    };
+    expect(chosenConfiguration(product, { size_ois: "167" })).toEqual({ size_ois: "167", color_ois: "49" });
+    const soldOut = { ...product, configurable_children: [{ color_ois: 49, size_ois: 168, status: 2 }] };
+    expect(missingConfiguration(soldOut, { size_ois: "168" })).toEqual(["color_ois"]);
   });
 
   it("names the product errors", () => {

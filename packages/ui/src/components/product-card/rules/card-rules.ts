@@ -1,3 +1,5 @@
+import { sellableValues, type ConfigurableProductSizes } from "../../size-dropdown/rules/size-options";
+
 /**
  * presentation-content.md §2 "Product cards link to the product link with a trailing slash
  * enforced": the slash goes on the path, before any query or fragment.
@@ -9,21 +11,25 @@ export function withTrailingSlash(link: string): string {
   return path.endsWith("/") ? link : `${path}/${rest}`;
 }
 
-export interface ConfigurableCardProduct {
+export interface ConfigurableCardProduct extends Pick<ConfigurableProductSizes, "stock" | "configurable_children"> {
   configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string }[] }[];
   errors?: Readonly<Record<string, string | null | undefined>> | null;
 }
 
 /**
  * The configuration the card works with: the shopper's choices plus the value of every option
- * that offers exactly one. A catalogue product is one colour (its other colours are
- * colorrelation siblings), so its colour option has a single value the card cannot choose.
+ * that offers exactly one, when that value can be sold (`sellableValues`: the same test as the
+ * size dropdown's stock). A catalogue product is one colour (its other colours are
+ * colorrelation siblings), so its colour option has a single value the card cannot choose; a
+ * sold-out or disabled only size stays unchosen, so the add button stays disabled.
  */
 export function chosenConfiguration(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>): Record<string, string> {
   const chosen: Record<string, string> = { ...selected };
   for (const option of product.configurable_options ?? []) {
     const [only, ...others] = option.values;
-    if (!chosen[option.attribute_code] && only !== undefined && others.length === 0) chosen[option.attribute_code] = String(only.value_index);
+    if (chosen[option.attribute_code] || only === undefined || others.length > 0) continue;
+    const value = String(only.value_index);
+    if (sellableValues(product, option.attribute_code)(value)) chosen[option.attribute_code] = value;
   }
   return chosen;
 }

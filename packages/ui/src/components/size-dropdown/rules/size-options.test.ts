@@ -1,6 +1,6 @@
 import { configurableShirt } from "@shop/catalog-pricing/testing";
 import { describe, expect, it } from "vitest";
-import { sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type SizeOption } from "./size-options";
+import { sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type ConfigurableProductSizes, type SizeOption } from "./size-options";
 
 const size = (id: string, label: string, inStock = true): SizeOption => ({ id, label, type: "size_ois", inStock });
 
@@ -66,6 +66,21 @@ describe("sizeOptionsOfProduct (presentation-content.md §3 product card, commer
     const child = { id: 1, sku: "A-S", custom_attributes: [{ attribute_code: "size_ois", value: "7" }] };
     const product = { stock: { is_in_stock: true }, configurable_options: [{ attribute_code: "size_ois", values: [{ value_index: 7, label: "S" }] }], configurable_children: [child] };
     expect(sizeOptionsOfProduct(product, "size_ois")).toEqual([{ id: "7", label: "S", type: "size_ois", inStock: true }]);
+  });
+
+  it("reads any configured size attribute, e.g. shoe_size (ProductCard sizeAttributeCode)", () => {
+    const shoes: ConfigurableProductSizes = {
+      stock: { is_in_stock: true },
+      configurable_options: [{ attribute_code: "shoe_size", values: [{ value_index: 42, label: "42" }, { value_index: 43, label: "43" }] }],
+      configurable_children: [
+        { shoe_size: 42, stock: { is_in_stock: true } },
+        { shoe_size: 43, stock: { is_in_stock: false } },
+      ],
+    };
+    expect(sizeOptionsOfProduct(shoes, "shoe_size")).toEqual([
+      { id: "42", label: "42", type: "shoe_size", inStock: true },
+      { id: "43", label: "43", type: "shoe_size", inStock: false },
+    ]);
   });
 
   it("uses the product's stock without children and gives nothing without the attribute", () => {

@@ -1,4 +1,4 @@
-import { cleanOptionLabel } from "@shop/core";
+import { childAttributeValue, cleanOptionLabel, isChildAvailable, type ConfigurableChildFields } from "@shop/core";
 
 /**
  * presentation-content.md §3 "Size option: id, label, type (the attribute code)" and §5
@@ -48,16 +48,14 @@ export function sizesUnavailable(productInStock: boolean, choices: readonly Size
 /**
  * A configurable child as the catalogue delivers it (commerce-core.md §3; @shop/catalog-pricing
  * `ConfigurableChild`): its attribute values are fields named by attribute code
- * (`size_ois: 163`) and entries of `custom_attributes`.
+ * (`size_ois: 163`, or whichever `sizeAttributeCode` the shop uses, e.g. `shoe_size`) and
+ * entries of `custom_attributes`.
  */
-export interface ConfigurableChildSizes {
-  /** 2 or more = disabled (commerce-core.md §3). */
-  status?: number;
-  /** Missing stock counts as in stock, as in the catalogue's variant choice. */
-  stock?: { is_in_stock: boolean };
-  custom_attributes?: readonly { attribute_code: string; value: unknown }[];
+export interface ConfigurableChildSizes extends ConfigurableChildFields {
   size_ois?: number | string;
   color_ois?: number | string;
+  /** Any other attribute by its code; the size attribute is configurable. */
+  readonly [attributeCode: string]: unknown;
 }
 
 /** The parts of a configurable product the sizes come from (presentation-content.md §3 "Product card"). */
@@ -67,29 +65,31 @@ export interface ConfigurableProductSizes {
   configurable_children?: readonly ConfigurableChildSizes[];
 }
 
-/** A child's value of an attribute: its own field, else its custom_attributes entry. */
-function childValue(child: ConfigurableChildSizes, attributeCode: string): string | undefined {
-  const own = (child as Readonly<Record<string, unknown>>)[attributeCode];
-  if (typeof own === "string" || typeof own === "number") return String(own);
-  const custom = child.custom_attributes?.find((entry) => entry.attribute_code === attributeCode)?.value;
-  return typeof custom === "string" || typeof custom === "number" ? String(custom) : undefined;
+/**
+ * Whether a value of an attribute can be sold: an available child (commerce-core.md §4
+ * Variant choice: in stock, status below 2) has it; without children, the product's own stock
+ * decides. Returns the test for one attribute, its children read once.
+ */
+export function sellableValues(product: Pick<ConfigurableProductSizes, "stock" | "configurable_children">, attributeCode: string): (value: string) => boolean {
+  const children = product.configurable_children ?? [];
+  if (children.length === 0) {
+    const inStock = product.stock?.is_in_stock !== false;
+    return () => inStock;
+  }
+  const sellable = new Set(children.filter(isChildAvailable).map((child) => childAttributeValue(child, attributeCode)));
+  return (value) => sellable.has(value);
 }
-
-const childSellable = (child: ConfigurableChildSizes): boolean => (child.status ?? 1) < 2 && child.stock?.is_in_stock !== false;
 
 /**
  * The size options of a product: the values of its size attribute (labels as the catalogue
- * gives them; `sizeChoices` cleans them), each in stock when an enabled child with that value
- * is in stock. Without children, the product's own stock decides.
+ * gives them; `sizeChoices` cleans them), each in stock when it can be sold (`sellableValues`).
  */
 export function sizeOptionsOfProduct(product: ConfigurableProductSizes, attributeCode: string): SizeOption[] {
   const option = product.configurable_options?.find((candidate) => candidate.attribute_code === attributeCode);
   if (!option) return [];
-  const children = product.configurable_children ?? [];
-  const sellable = new Set(children.filter(childSellable).map((child) => childValue(child, attributeCode)));
+  const inStock = sellableValues(product, attributeCode);
   return option.values.map((value) => {
     const id = String(value.value_index);
-    const inStock = children.length === 0 ? product.stock?.is_in_stock !== false : sellable.has(id);
-    return { id, label: value.label, type: attributeCode, inStock };
+    return { id, label: value.label, type: attributeCode, inStock: inStock(id) };
   });
 }
