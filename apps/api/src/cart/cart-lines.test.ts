@@ -48,7 +48,7 @@ describe("cart lines are priced at request time (commerce-core.md §4 special pr
   const sale = { sku: "SALE", id: 9, name: "Sale shirt", type_id: "simple", status: 1, price: 100, final_price: 80, special_price: 80, special_from_date: "2026-06-01 00:00:00", special_to_date: "2026-06-10 00:00:00", tier_prices: [{ customer_group_id: 1, qty: 1, value: 95 }] };
   const saleDocs: ProductDocs = new Map([[sale.sku, sale]]);
   const item = { id: 1, sku: "SALE", parent_sku: null, qty: 1, product_option: null };
-  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", new Date(`${day}T15:00:00Z`))[0]?.unitPriceInclTax;
+  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", day)[0]?.unitPriceInclTax;
 
   it.each([
     ["the sale's last day (whole day, inclusive)", "2026-06-10", 0, 80],

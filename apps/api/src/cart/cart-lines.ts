@@ -1,5 +1,5 @@
 import type { ProductOption } from "@shop/catalog-pricing";
-import type { StoreView } from "@shop/core";
+import type { CalendarDay, StoreView } from "@shop/core";
 import { productsBySku, type ProductDoc } from "../catalog/products";
 import type { Queryable } from "../db/database";
 import { badRequest, notFound } from "../http/errors";
@@ -171,16 +171,16 @@ export interface PricedLine {
 }
 
 /**
- * Unit prices at `now` (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
+ * Unit prices on `today`, the store view's calendar day (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
  * bundles sum their selections. `docs` holds the items' documents (`docsForItems`, or the
  * `docsForRequests` the lines were resolved with).
  */
-export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, now: Date): PricedLine[] {
+export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, today: CalendarDay): PricedLine[] {
   return items.map((item) => {
     const product = docs.get(item.sku);
     if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);
     const parent = item.parent_sku === null ? undefined : docs.get(item.parent_sku);
-    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, now);
+    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, today);
     const extension = item.product_option?.extension_attributes;
     const labels: { label: string; value: string }[] = [];
     let unit = unitOf(product, item.qty);

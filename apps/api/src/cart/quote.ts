@@ -1,4 +1,4 @@
-import type { StoreView } from "@shop/core";
+import type { CalendarDay, StoreView } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { badRequest } from "../http/errors";
 import { round2 } from "../pricing/rules/money";
@@ -65,8 +65,8 @@ export interface QuoteRequest {
   docs: ProductDocs;
   groupId: number;
   countryId: string;
-  /** The request's time: a special price counts if it runs today. */
-  now: Date;
+  /** The store view's calendar day at the request (`calendarDayIn(now, view.i18n.timeZone)`): a special price counts if it runs on it. */
+  today: CalendarDay;
   /**
    * The chosen shipping method. `required` (an order, new shipping information) refuses one
    * that cannot ship (400); otherwise (a method stored on the cart earlier) it is left out.
@@ -90,7 +90,7 @@ export interface Quote {
  */
 export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise<Quote> {
   const { view, countryId, shipping } = request;
-  const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.now);
+  const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.today);
   const subtotal = subtotalInclTax(lines);
   const method =
     shipping === null
