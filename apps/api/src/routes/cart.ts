@@ -66,6 +66,8 @@ export function cartRoutes(services: Services) {
   app.post("/create", async (c) => {
     const customer = optionalCustomer(c);
     const view = storeViewOf(config, c.req.query("storeCode"));
+    // A guest cart's id is its only key: like a token, it is not stored for an Idempotency-Key replay.
+    c.set("secretReply", true);
     return ok(c, await createCart(db, customer?.id ?? null, view.storeCode));
   });
 
