@@ -57,6 +57,16 @@ const QTY_NOT_AVAILABLE: Record<string, string> = {
   fr: "La quantité demandée n'est pas disponible",
 };
 
+/**
+ * The document of a bundle's chosen link, which must exist and be enabled: a bundle is not
+ * sold (stock taken) without a part, nor priced without it.
+ */
+function availableLink(docs: ProductDocs, sku: string): ProductDoc {
+  const doc = docs.get(sku);
+  if (doc === undefined || doc.status >= 2) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `the bundle's product ${sku} is not available` }]);
+  return doc;
+}
+
 export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";
 
 const configurableItemOptions = (child: ProductDoc, options: ConfigurableOption[]) =>
@@ -141,6 +151,7 @@ export function resolveLine(docs: ProductDocs, sku: string, productOption: Produ
       const picked = sent[pickedAt];
       const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String(entry.id)));
       if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
+      availableLink(docs, link.sku);
       const qty = bundleSelectionQty(link, picked?.option_qty, `cartItem.product_option.extension_attributes.bundle_options.${pickedAt}.option_qty`);
       return { option_id: definition.option_id, option_qty: qty, option_selections: [link.sku] };
     });
@@ -188,9 +199,9 @@ export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], gro
       const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
       unit = 0;
       for (const bundle of extension?.bundle_options ?? []) {
-        const link = docs.get(String(bundle.option_selections[0]));
-        if (link === undefined) continue;
-        unit += unitOf(link, item.qty) * bundle.option_qty;
+        const link = availableLink(docs, String(bundle.option_selections[0]));
+        // The line takes item.qty × option_qty pieces of the link: its tier price counts from those.
+        unit += unitOf(link, item.qty * bundle.option_qty) * bundle.option_qty;
         const title = definitions.find((definition) => String(definition.option_id) === String(bundle.option_id))?.title ?? String(bundle.option_id);
         labels.push({ label: title, value: `${bundle.option_qty} x ${link.name}` });
       }
