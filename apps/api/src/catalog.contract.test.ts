@@ -206,6 +206,12 @@ describe("render-list (commerce-core.md §7: prices now, per customer group)", (
     expect(byId[0]?.store_id).toBe(10);
   });
 
+  it("refuses a store id shared by several views without a storeCode (400 asking for it)", async () => {
+    const shared = await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=11");
+    expect(shared.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(shared.body).result).toMatchObject({ message: expect.stringContaining("storeCode"), errors: [{ path: "storeId" }] });
+  });
+
   it("refuses a request without skus", async () => {
     const bad = await shop.request("GET", "/api/product/render-list");
     expect(bad.status).toBe(400);
