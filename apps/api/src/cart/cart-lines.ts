@@ -1,3 +1,4 @@
+import { MAX_CART_ITEM_QTY } from "@shop/cart";
 import type { ProductOption } from "@shop/catalog-pricing";
 import type { CalendarDay, StoreView } from "@shop/core";
 import { productsBySku, type ProductDoc } from "../catalog/products";
@@ -33,9 +34,6 @@ type CustomOptionDoc = { option_id: number; title: string; type: string; price?:
 type BundleLinkDoc = { id?: number; sku: string; qty: number; is_default: boolean; can_change_quantity?: number | boolean };
 type BundleOptionDoc = { option_id: number; title: string; product_links: BundleLinkDoc[] };
 
-/** The largest quantity a line (and so a bundle selection) may hold, as the cart item schema's. */
-const MAX_QTY = 10_000;
-
 /**
  * The quantity of a bundle selection: the link's own, unless the link lets the shopper change
  * it (Magento's `can_change_quantity`); then the sent quantity, which must be a positive whole
@@ -43,7 +41,7 @@ const MAX_QTY = 10_000;
  */
 function bundleSelectionQty(link: BundleLinkDoc, sent: number | undefined, path: string): number {
   if (!link.can_change_quantity || sent === undefined) return link.qty;
-  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_QTY}` }]);
+  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_CART_ITEM_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_CART_ITEM_QTY}` }]);
   return sent;
 }
 

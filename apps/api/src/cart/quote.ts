@@ -1,9 +1,8 @@
 import type { CalendarDay, StoreView } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { badRequest } from "../http/errors";
-import { round2 } from "../pricing/rules/money";
 import { priceLines, type CartItemRow, type PricedLine, type ProductDocs } from "./cart-lines";
-import { calculateTotals, type CalculatedTotals } from "./rules/totals";
+import { calculateTotals, rowTotalsInclTax, type CalculatedTotals } from "./rules/totals";
 import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent, type EstimatedMethod } from "./shipping-methods";
 
 export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
@@ -112,5 +111,5 @@ export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise
 
 /** The subtotal incl. tax that free shipping is measured against: the totals' own, rows rounded to cents. */
 export function subtotalInclTax(lines: readonly PricedLine[]): number {
-  return round2(lines.reduce((sum, line) => sum + round2(line.unitPriceInclTax * line.item.qty), 0));
+  return rowTotalsInclTax(lines.map((line) => ({ unitPriceInclTax: line.unitPriceInclTax, qty: line.item.qty }))).subtotal;
 }

@@ -102,8 +102,9 @@ describe("tax-inclusive prices (commerce-core.md §1 prices include tax)", () =>
     [79.95, 21, 66.07],
     [94.95, 21, 78.47],
     [10.05, 0, 10.05],
-  ])("%s incl. %s %% tax is %s without it (rounded once)", (gross, rate, net) => {
+  ])("%s incl. %s %% tax is %s without it, and net + tax is the gross price", (gross, rate, net) => {
     expect(excludingTax(gross, rate)).toBe(net);
+    expect(round2(excludingTax(gross, rate) + taxIncluded(gross, rate))).toBe(gross);
   });
 
   it("extracts 21 % tax from a gross price", () => {
