@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { timeout } from "hono/timeout";
 import { customerAuth } from "./http/customer-auth";
 import type { ShopEnv } from "./http/env";
 import { HttpError } from "./http/errors";
@@ -18,6 +19,7 @@ import { userRoutes } from "./routes/user";
 import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const REQUEST_TIMEOUT_MESSAGE = "The request took too long. Please try again.";
 
 /** The HTTP application: every endpoint of commerce-core.md §7 the reference back end serves. */
 export function buildApp(services: Services) {
@@ -37,6 +39,15 @@ export function buildApp(services: Services) {
   );
   // The largest real body (an order of 100 lines) stays far below 1 MiB.
   app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413) }));
+  // Before the idempotency middleware: a timed-out request keeps its key's lock until its work
+  // ends (then its reply is stored), so a retry answers 409 or the reply, never runs it twice.
+  app.use(
+    "/api/*",
+    timeout(config.requestTimeoutMs, (c) => {
+      c.set("timedOut", true);
+      return new HTTPException(504, { message: REQUEST_TIMEOUT_MESSAGE });
+    }),
+  );
   app.use("/api/*", customerAuth(tokens, db));
   app.use("/api/*", idempotency(db, services.now));
 
@@ -67,6 +78,10 @@ export function buildApp(services: Services) {
     if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: error.status, result: { message: error.message || "Bad request", errors: [] } }, error.status);
+    }
+    if (error instanceof HTTPException && error.status === 504) {
+      services.log(`${c.req.method} ${c.req.path} timed out`, error);
+      return c.json({ code: 504, result: error.message }, 504);
     }
     services.log(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ code: 500, result: "Internal server error" }, 500);

@@ -139,6 +139,8 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
       terms: [{ field: "color_ois" }, { field: "size_ois" }, { field: "brand_ois" }, { field: "material_ois" }],
       range: [{ field: "final_price_incl_tax", ranges: [{ to: 50 }, { from: 50 }] }, { field: "price", ranges: [{ to: 100 }, { from: 100 }] }],
     });
+    // Counted queries, or the equality holds for a spy that sees none.
+    expect(one.count).toBeGreaterThan(0);
     expect(many.count).toBe(one.count);
     expect(Object.keys(many.aggregations)).toHaveLength(6);
     expect(many.aggregations.agg_terms_color_ois).toEqual(one.aggregations.agg_terms_color_ois);
@@ -193,6 +195,12 @@ describe("render-list (commerce-core.md §7: prices now, per customer group)", (
     expect(en[0]?.store_id).toBe(10);
     const byId = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=10")).body).result.items;
     expect(byId[0]?.store_id).toBe(10);
+  });
+
+  it("refuses a store id shared by several views without a storeCode (400 asking for it)", async () => {
+    const shared = await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=11");
+    expect(shared.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(shared.body).result).toMatchObject({ message: expect.stringContaining("storeCode"), errors: [{ path: "storeId" }] });
   });
 
   it("refuses a request without skus", async () => {

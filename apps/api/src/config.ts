@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createConfig, formatConfigIssues, toConfigIssues, type ShopConfig, type ShopConfigInput } from "@shop/core";
 import { z } from "zod";
 import type { DatabaseLocation } from "./db/database";
+import { IDEMPOTENCY_LOCK_TIMEOUT_MS } from "./http/idempotency";
 
 /** apps/api/.data: where the embedded database keeps its files unless told otherwise. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
@@ -27,6 +28,16 @@ export const apiConfigSchema = z.object({
   passwordResetLifetimeSeconds: seconds.default(3600),
   /** Origins allowed to call the API from a browser; "*" for any (tokens are not cookies). */
   corsOrigins: z.union([z.literal("*"), z.array(z.string().url()).min(1)]).default("*"),
+  /**
+   * Longest an /api/* request may take before it is answered 504. Below the idempotency lock's
+   * stale time, so a key's lock is not taken over while its client may still get a reply.
+   */
+  requestTimeoutMs: z
+    .number()
+    .int()
+    .positive()
+    .max(IDEMPOTENCY_LOCK_TIMEOUT_MS - 1, `requestTimeoutMs must be below the idempotency lock timeout (${IDEMPOTENCY_LOCK_TIMEOUT_MS} ms)`)
+    .default(30_000),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });
@@ -63,7 +74,8 @@ const positiveNumber = (name: string, value: string | undefined) => {
 /**
  * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
- * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL (seconds), SHOP_API_CORS_ORIGINS (comma list or *).
+ * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
+ * SHOP_API_REQUEST_TIMEOUT_MS.
  */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   const input: ApiConfigInput = {};
@@ -77,6 +89,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   if (ttl !== undefined) input.tokenLifetimeSeconds = ttl;
   const refreshTtl = positiveNumber("SHOP_API_REFRESH_TOKEN_TTL", env.SHOP_API_REFRESH_TOKEN_TTL);
   if (refreshTtl !== undefined) input.refreshTokenLifetimeSeconds = refreshTtl;
+  const requestTimeout = positiveNumber("SHOP_API_REQUEST_TIMEOUT_MS", env.SHOP_API_REQUEST_TIMEOUT_MS);
+  if (requestTimeout !== undefined) input.requestTimeoutMs = requestTimeout;
   if (env.SHOP_API_CORS_ORIGINS) {
     input.corsOrigins = env.SHOP_API_CORS_ORIGINS === "*" ? "*" : env.SHOP_API_CORS_ORIGINS.split(",").map((origin) => origin.trim());
   }

@@ -50,8 +50,8 @@ describe("the server", () => {
     expect(await shop.request("GET", "/api/nope")).toMatchObject({ status: 404, body: { code: 404 } });
     const huge = JSON.stringify({ email: "x".repeat(MAX_BODY_BYTES) });
     expect(await shop.request("POST", "/api/ext/newsletter/subscribe", { body: huge })).toMatchObject({ status: 413, body: { code: 413 } });
-    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(true);
-    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views })).toBe(false);
+    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views, defaultStoreCode: shop.server.config.shop.storeViews.defaultStoreCode })).toBe(true);
+    expect(await seedDatabase(shop.server.db, { storeViews: shop.server.config.shop.storeViews.views, defaultStoreCode: shop.server.config.shop.storeViews.defaultStoreCode })).toBe(false);
     await shop.server.db.query("DROP TABLE stock_item CASCADE");
     const reply = await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-M");
     expect(reply.status).toBe(500);

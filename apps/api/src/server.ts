@@ -45,7 +45,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const db = await openDatabase(databaseLocation(config), log);
   try {
     await migrate(db);
-    if (config.seed) await seedDatabase(db, { storeViews: config.shop.storeViews.views, now: now() });
+    if (config.seed) await seedDatabase(db, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
   } catch (error) {
     await db.close();
     throw error;

@@ -47,9 +47,18 @@ export function storeViewOf(config: ApiConfig, storeCode: string | undefined, pa
   }
 }
 
-/** The store view of a store id (render-list's `storeId`); several views may share one id, the first is taken. */
+/**
+ * The store view of a store id (render-list's `storeId`), undefined for an unknown id. Several
+ * views may share an id (de and fr are both 11): then the id names no view and the client must
+ * send `storeCode` (400), rather than get one of them by chance.
+ */
 export function storeViewOfId(config: ApiConfig, storeId: number): StoreView | undefined {
-  return Object.values(config.shop.storeViews.views).find((view) => view.storeId === storeId);
+  const views = Object.values(config.shop.storeViews.views).filter((view) => view.storeId === storeId);
+  if (views.length > 1) {
+    const codes = views.map((view) => view.storeCode).join(", ");
+    throw badRequest(`Store id ${storeId} is shared by the store views ${codes}: send storeCode to name one.`, [{ path: "storeId", message: `shared by ${codes}; storeCode is required` }]);
+  }
+  return views[0];
 }
 
 /** The store view whose search index has this name. */

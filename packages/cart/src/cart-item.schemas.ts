@@ -18,11 +18,14 @@ export const serverCartItemSchema = z.looseObject({
 });
 export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
 
+/** The largest quantity a cart line may hold (the update body's `qty`); the back end caps bundle selections with it too. */
+export const MAX_CART_ITEM_QTY = 10_000;
+
 /** Body of POST …/cart/update: a new line without item_id, a changed one with it. */
 export const cartItemUpdateRequestSchema = z.object({
   cartItem: z.object({
     sku: z.string().trim().min(1).max(64),
-    qty: z.number().int("Quantity must be a positive integer.").positive("Quantity must be above 0.").max(10_000),
+    qty: z.number().int("Quantity must be a positive integer.").positive("Quantity must be above 0.").max(MAX_CART_ITEM_QTY),
     quoteId: z.string().min(1),
     item_id: z.number().int().positive().optional(),
     product_option: productOptionSchema.optional(),

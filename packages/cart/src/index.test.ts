@@ -5,6 +5,7 @@ import * as api from "./index";
 describe("@shop/cart exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "MAX_CART_ITEM_QTY",
       "TOTAL_SEGMENT_CODES",
       "appliedDiscountSchema",
       "applyCouponRequestSchema",

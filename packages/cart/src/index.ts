@@ -1,4 +1,5 @@
 export {
+  MAX_CART_ITEM_QTY,
   cartDeleteReplySchema,
   cartIdSchema,
   cartItemDeleteRequestSchema,

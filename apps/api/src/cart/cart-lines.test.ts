@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
-import { priceLines, resolveLine, type ProductDocs } from "./cart-lines";
+import { NOT_AVAILABLE, priceLines, resolveLine, type ProductDocs } from "./cart-lines";
 
 const link = (sku: string, qty: number, canChange: 0 | 1) => ({ id: sku.length, sku, qty, is_default: true, can_change_quantity: canChange });
 const docs = [
@@ -48,7 +48,7 @@ describe("cart lines are priced at request time (commerce-core.md §4 special pr
   const sale = { sku: "SALE", id: 9, name: "Sale shirt", type_id: "simple", status: 1, price: 100, final_price: 80, special_price: 80, special_from_date: "2026-06-01 00:00:00", special_to_date: "2026-06-10 00:00:00", tier_prices: [{ customer_group_id: 1, qty: 1, value: 95 }] };
   const saleDocs: ProductDocs = new Map([[sale.sku, sale]]);
   const item = { id: 1, sku: "SALE", parent_sku: null, qty: 1, product_option: null };
-  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", new Date(`${day}T15:00:00Z`))[0]?.unitPriceInclTax;
+  const unitOn = (day: string, groupId = 0) => priceLines(saleDocs, [item], groupId, "NL", day)[0]?.unitPriceInclTax;
 
   it.each([
     ["the sale's last day (whole day, inclusive)", "2026-06-10", 0, 80],
@@ -57,5 +57,26 @@ describe("cart lines are priced at request time (commerce-core.md §4 special pr
     ["during the sale, group 1: the lower special price", "2026-06-05", 1, 80],
   ])("%s", (_case, day, groupId, unit) => {
     expect(unitOn(day, groupId)).toBe(unit);
+  });
+});
+
+describe("bundle lines are priced from every chosen link (commerce-core.md §4 Bundle price)", () => {
+  const boxItem = { id: 1, sku: "BOX", parent_sku: null, qty: 2, product_option: bundle({ option_id: 1, option_qty: 1, option_selections: ["TIE"] }, { option_id: 2, option_qty: 2, option_selections: ["SOCK"] }) };
+  const without = (sku: string) => new Map([...bySku].filter(([key]) => key !== sku));
+  const withDoc = (doc: Record<string, unknown>) => new Map([...bySku, [String(doc.sku), { ...bySku.get(String(doc.sku)), ...doc }]]) as ProductDocs;
+
+  it("a link's tier price counts from the pieces the line takes of it: line qty × link qty", () => {
+    // 2 boxes × 2 socks = 4 socks reach the tier from 3 pieces (4.00); 2 alone would not.
+    const tiered = withDoc({ sku: "SOCK", tier_prices: [{ customer_group_id: 32000, qty: 3, value: 4 }] });
+    expect(priceLines(tiered, [boxItem], 0, "NL", "2026-06-15")[0]?.unitPriceInclTax).toBe(20 + 2 * 4);
+    expect(priceLines(tiered, [{ ...boxItem, qty: 1 }], 0, "NL", "2026-06-15")[0]?.unitPriceInclTax).toBe(20 + 2 * 5);
+  });
+
+  it.each([
+    ["whose product is missing", without("SOCK")],
+    ["that is disabled", withDoc({ sku: "SOCK", status: 2 })],
+  ])("refuses a bundle with a link %s: not sold without a part, nor priced without it", (_case, docs) => {
+    expect(thrown(() => priceLines(docs, [boxItem], 0, "NL", "2026-06-15"))).toMatchObject({ message: expect.stringContaining(NOT_AVAILABLE) });
+    expect(thrown(() => resolveLine(docs, "BOX", boxItem.product_option))).toMatchObject({ code: 400, message: NOT_AVAILABLE });
   });
 });

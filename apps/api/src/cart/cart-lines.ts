@@ -1,5 +1,6 @@
+import { MAX_CART_ITEM_QTY } from "@shop/cart";
 import type { ProductOption } from "@shop/catalog-pricing";
-import type { StoreView } from "@shop/core";
+import type { CalendarDay, StoreView } from "@shop/core";
 import { productsBySku, type ProductDoc } from "../catalog/products";
 import type { Queryable } from "../db/database";
 import { badRequest, notFound } from "../http/errors";
@@ -33,9 +34,6 @@ type CustomOptionDoc = { option_id: number; title: string; type: string; price?:
 type BundleLinkDoc = { id?: number; sku: string; qty: number; is_default: boolean; can_change_quantity?: number | boolean };
 type BundleOptionDoc = { option_id: number; title: string; product_links: BundleLinkDoc[] };
 
-/** The largest quantity a line (and so a bundle selection) may hold, as the cart item schema's. */
-const MAX_QTY = 10_000;
-
 /**
  * The quantity of a bundle selection: the link's own, unless the link lets the shopper change
  * it (Magento's `can_change_quantity`); then the sent quantity, which must be a positive whole
@@ -43,7 +41,7 @@ const MAX_QTY = 10_000;
  */
 function bundleSelectionQty(link: BundleLinkDoc, sent: number | undefined, path: string): number {
   if (!link.can_change_quantity || sent === undefined) return link.qty;
-  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_QTY}` }]);
+  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_CART_ITEM_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_CART_ITEM_QTY}` }]);
   return sent;
 }
 
@@ -56,6 +54,16 @@ const QTY_NOT_AVAILABLE: Record<string, string> = {
   de: "Die angeforderte Menge ist nicht verfügbar",
   fr: "La quantité demandée n'est pas disponible",
 };
+
+/**
+ * The document of a bundle's chosen link, which must exist and be enabled: a bundle is not
+ * sold (stock taken) without a part, nor priced without it.
+ */
+function availableLink(docs: ProductDocs, sku: string): ProductDoc {
+  const doc = docs.get(sku);
+  if (doc === undefined || doc.status >= 2) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `the bundle's product ${sku} is not available` }]);
+  return doc;
+}
 
 export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";
 
@@ -141,6 +149,7 @@ export function resolveLine(docs: ProductDocs, sku: string, productOption: Produ
       const picked = sent[pickedAt];
       const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String(entry.id)));
       if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
+      availableLink(docs, link.sku);
       const qty = bundleSelectionQty(link, picked?.option_qty, `cartItem.product_option.extension_attributes.bundle_options.${pickedAt}.option_qty`);
       return { option_id: definition.option_id, option_qty: qty, option_selections: [link.sku] };
     });
@@ -171,16 +180,16 @@ export interface PricedLine {
 }
 
 /**
- * Unit prices at `now` (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
+ * Unit prices on `today`, the store view's calendar day (`unitPriceNow`: special price, tier price for the group and quantity), option surcharges;
  * bundles sum their selections. `docs` holds the items' documents (`docsForItems`, or the
  * `docsForRequests` the lines were resolved with).
  */
-export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, now: Date): PricedLine[] {
+export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], groupId: number, countryId: string, today: CalendarDay): PricedLine[] {
   return items.map((item) => {
     const product = docs.get(item.sku);
     if (product === undefined) throw notFound(`${NOT_AVAILABLE} (${item.sku})`);
     const parent = item.parent_sku === null ? undefined : docs.get(item.parent_sku);
-    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, now);
+    const unitOf = (doc: ProductDoc, qty: number) => unitPriceNow(doc as UnitPriceInput & ProductDoc, groupId, qty, today);
     const extension = item.product_option?.extension_attributes;
     const labels: { label: string; value: string }[] = [];
     let unit = unitOf(product, item.qty);
@@ -188,9 +197,9 @@ export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], gro
       const definitions = (product.bundle_options as BundleOptionDoc[] | undefined) ?? [];
       unit = 0;
       for (const bundle of extension?.bundle_options ?? []) {
-        const link = docs.get(String(bundle.option_selections[0]));
-        if (link === undefined) continue;
-        unit += unitOf(link, item.qty) * bundle.option_qty;
+        const link = availableLink(docs, String(bundle.option_selections[0]));
+        // The line takes item.qty × option_qty pieces of the link: its tier price counts from those.
+        unit += unitOf(link, item.qty * bundle.option_qty) * bundle.option_qty;
         const title = definitions.find((definition) => String(definition.option_id) === String(bundle.option_id))?.title ?? String(bundle.option_id);
         labels.push({ label: title, value: `${bundle.option_qty} x ${link.name}` });
       }

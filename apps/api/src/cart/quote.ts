@@ -1,9 +1,8 @@
-import type { StoreView } from "@shop/core";
+import type { CalendarDay, StoreView } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { badRequest } from "../http/errors";
-import { round2 } from "../pricing/rules/money";
 import { priceLines, type CartItemRow, type PricedLine, type ProductDocs } from "./cart-lines";
-import { calculateTotals, type CalculatedTotals } from "./rules/totals";
+import { calculateTotals, rowTotalsInclTax, type CalculatedTotals } from "./rules/totals";
 import { estimateShippingMethods, PAYMENT_METHODS, shippingTaxPercent, type EstimatedMethod } from "./shipping-methods";
 
 export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
@@ -65,8 +64,8 @@ export interface QuoteRequest {
   docs: ProductDocs;
   groupId: number;
   countryId: string;
-  /** The request's time: a special price counts if it runs today. */
-  now: Date;
+  /** The store view's calendar day at the request (`calendarDayIn(now, view.i18n.timeZone)`): a special price counts if it runs on it. */
+  today: CalendarDay;
   /**
    * The chosen shipping method. `required` (an order, new shipping information) refuses one
    * that cannot ship (400); otherwise (a method stored on the cart earlier) it is left out.
@@ -90,7 +89,7 @@ export interface Quote {
  */
 export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise<Quote> {
   const { view, countryId, shipping } = request;
-  const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.now);
+  const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.today);
   const subtotal = subtotalInclTax(lines);
   const method =
     shipping === null
@@ -112,5 +111,5 @@ export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise
 
 /** The subtotal incl. tax that free shipping is measured against: the totals' own, rows rounded to cents. */
 export function subtotalInclTax(lines: readonly PricedLine[]): number {
-  return round2(lines.reduce((sum, line) => sum + round2(line.unitPriceInclTax * line.item.qty), 0));
+  return rowTotalsInclTax(lines.map((line) => ({ unitPriceInclTax: line.unitPriceInclTax, qty: line.item.qty }))).subtotal;
 }

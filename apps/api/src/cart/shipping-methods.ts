@@ -1,4 +1,4 @@
-import { round2, taxIncluded } from "../pricing/rules/money";
+import { excludingTax } from "../pricing/rules/money";
 import { GARMENT_TAX_CLASS, taxRateFor } from "../seed/tax-rules";
 
 interface MethodDefinition {
@@ -57,7 +57,7 @@ export function estimateShippingMethods(countryId: string, subtotalInclTax: numb
       method_title: method.method_title,
       amount: price,
       base_amount: price,
-      price_excl_tax: round2(price - taxIncluded(price, taxPercent)),
+      price_excl_tax: excludingTax(price, taxPercent),
       price_incl_tax: price,
       available: error === "",
       error_message: error,

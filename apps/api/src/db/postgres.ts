@@ -27,16 +27,32 @@ export async function openPostgres(url: string, log: (message: string, error?: u
     },
     async transaction(work) {
       const client = await pool.connect();
+      // pg-pool removes its idle 'error' listener while a client is checked out: a connection the
+      // server ends mid-transaction would be an unheard 'error' event that kills the process. The
+      // failing query rejects with the same error, so the listener only logs.
+      const onError = (error: Error) => log("A PostgreSQL connection in a transaction was closed by the server", error);
+      client.on("error", onError);
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await work(queryable(client));
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK");
+        broken = error instanceof Error ? error : new Error(String(error));
+        try {
+          await client.query("ROLLBACK");
+          // Rolled back: the connection is sound and goes back to the pool.
+          broken = undefined;
+        } catch (rollbackError) {
+          // A dead connection cannot roll back; the original error is the one to report.
+          log("ROLLBACK failed; the connection is discarded", rollbackError);
+        }
         throw error;
       } finally {
-        client.release();
+        client.off("error", onError);
+        // release(error) destroys the client instead of handing a broken connection to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -7,7 +7,9 @@ export interface ShopEnv {
     customer: SessionCustomer | undefined;
     /** A token was sent but is invalid, expired or revoked. */
     tokenRejected: boolean;
-    /** The reply carries tokens (login, refresh): the idempotency middleware must not store it. */
+    /** The reply carries a secret (login, refresh tokens; a new cart's id): the idempotency middleware must not store it. */
     secretReply: boolean;
+    /** The request timeout answered 504 while the handler went on: its own reply is lost. */
+    timedOut: boolean;
   };
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { REQUEST_TIMEOUT_MESSAGE } from "../app";
 import { createTestShop, type TestShop } from "../testing/test-server";
-import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LOCK_TIMEOUT_MS } from "./idempotency";
+import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LOCK_TIMEOUT_MS, requestFingerprint } from "./idempotency";
 
 // A shop without the catalogue (the newsletter and the account endpoints need none) and a clock the tests move.
 let clock = new Date("2026-06-15T12:00:00Z");
@@ -16,7 +17,8 @@ const records = async (key: string) => shop.server.db.query<{ status: number | n
 
 describe("Idempotency-Key", () => {
   it("a lock left without a reply (a crashed request) answers 409 while fresh, then is taken over", async () => {
-    await shop.server.db.query("INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)", ["guest:crashed", "POST /api/ext/newsletter/subscribe", clock.toISOString()]);
+    const crashedFingerprint = requestFingerprint("POST", "http://shop.test/api/ext/newsletter/subscribe", new TextEncoder().encode(JSON.stringify({ email: "late@example.com" })));
+    await shop.server.db.query("INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)", ["guest:crashed", crashedFingerprint, clock.toISOString()]);
     expect((await subscribe("crashed", "late@example.com")).status).toBe(409);
     advance(IDEMPOTENCY_LOCK_TIMEOUT_MS + 1000);
     const retried = await subscribe("crashed", "late@example.com");
@@ -60,5 +62,117 @@ describe("Idempotency-Key", () => {
     const retried = await shop.request("POST", "/api/ext/shop/login", { body: credentials, headers });
     expect(retried.status).toBe(200);
     expect(retried.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("the token in the query is not part of what a key is bound to (a retry after a token refresh replays)", () => {
+    const body = new TextEncoder().encode("{}");
+    expect(requestFingerprint("POST", "http://shop.test/api/x?cartId=1&token=old", body)).toBe(requestFingerprint("POST", "http://shop.test/api/x?cartId=1&token=new", body));
+    expect(requestFingerprint("POST", "http://shop.test/api/x?cartId=1", body)).not.toBe(requestFingerprint("POST", "http://shop.test/api/x?cartId=2", body));
+    expect(requestFingerprint("POST", "http://shop.test/api/x", body)).not.toBe(requestFingerprint("POST", "http://shop.test/api/x", new TextEncoder().encode("{ }")));
+  });
+
+  it("a key replayed with another body or query is refused 422, not answered with another request's reply", async () => {
+    expect((await subscribe("shared-key", "first@example.com")).status).toBe(200);
+    // Another guest (all guests share one scope) or another body: not the first reply.
+    const otherBody = await subscribe("shared-key", "second@example.com");
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.headers.get("idempotent-replayed")).toBeNull();
+    const otherQuery = await shop.request("POST", "/api/ext/newsletter/subscribe?email=x", { body: { email: "first@example.com" }, headers: { "Idempotency-Key": "shared-key" } });
+    expect(otherQuery.status).toBe(422);
+    // The same request again is a replay.
+    expect((await subscribe("shared-key", "first@example.com")).headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("never stores a new cart's reply: a guest cart's id is its only key", async () => {
+    const headers = { "Idempotency-Key": "cart-create-1" };
+    const first = await shop.request("POST", "/api/ext/shop/cart/create", { headers });
+    expect(first.status).toBe(200);
+    expect(await records("cart-create-1")).toEqual([]);
+    const stored = await shop.server.db.query<{ reply: unknown }>("SELECT reply FROM idempotency_record WHERE reply IS NOT NULL");
+    expect(JSON.stringify(stored)).not.toContain(first.body.result);
+    const again = await shop.request("POST", "/api/ext/shop/cart/create", { headers });
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.body.result).not.toBe(first.body.result);
+  });
+
+  it("a request whose token was rejected is not answered from the guests' stored replies", async () => {
+    expect((await subscribe("guest-reply", "guest-reply@example.com")).status).toBe(200);
+    const stale = await shop.request("POST", "/api/ext/newsletter/subscribe", { body: { email: "guest-reply@example.com" }, token: "not-a-token", headers: { "Idempotency-Key": "guest-reply" } });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("idempotent-replayed")).toBeNull();
+    expect(stale.body.result.email_exists).toBe(true);
+  });
+
+  describe("a lock released between our INSERT's conflict and our SELECT (the first request just finished without storing)", () => {
+    /** Makes the next `conflicts` INSERTs of a lock find a row and the SELECTs after them find none. */
+    const raceWith = (conflicts: number) => {
+      const { db } = shop.server;
+      const query = db.query.bind(db);
+      let inserts = 0;
+      return vi.spyOn(db, "query").mockImplementation(async (sql: string, params?: readonly unknown[]) => {
+        if (sql.includes("INSERT INTO idempotency_record") && inserts < conflicts) {
+          inserts += 1;
+          return [];
+        }
+        if (sql.startsWith("SELECT fingerprint") && inserts <= conflicts) return [];
+        return query(sql, params);
+      });
+    };
+
+    it("retries the INSERT once and runs", async () => {
+      const spy = raceWith(1);
+      try {
+        const reply = await subscribe("race-once", "race@example.com");
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get("idempotent-replayed")).toBeNull();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await records("race-once")).toEqual([{ status: 200 }]);
+    });
+
+    it("answers 409 (still being processed), not 422, when it loses the race twice", async () => {
+      const spy = raceWith(2);
+      try {
+        expect((await subscribe("race-twice", "race@example.com")).status).toBe(409);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+});
+
+describe("request timeout (below the idempotency lock's stale time)", () => {
+  it("answers 504 in the envelope; the key stays locked (409) until its lock is stale, even after the work ended", async () => {
+    let slowClock = new Date("2026-06-15T12:00:00Z");
+    const slow = await createTestShop({ database: "memory", seed: false, requestTimeoutMs: 50, now: () => slowClock });
+    try {
+      const { db } = slow.server;
+      const query = db.query.bind(db);
+      let finished!: () => void;
+      const subscribed = new Promise<void>((resolve) => (finished = resolve));
+      const spy = vi.spyOn(db, "query").mockImplementation(async (sql: string, params?: readonly unknown[]) => {
+        if (sql.startsWith("SELECT status, contact_id FROM newsletter_subscriber")) await new Promise((resolve) => setTimeout(resolve, 300));
+        const rows = await query(sql, params);
+        if (sql.startsWith("INSERT INTO newsletter_subscriber")) finished();
+        return rows;
+      });
+      const request = () => slow.request("POST", "/api/ext/newsletter/subscribe", { body: { email: "slow@example.com" }, headers: { "Idempotency-Key": "slow-1" } });
+      const first = await request();
+      expect(first.status).toBe(504);
+      expect(first.body).toEqual({ code: 504, result: REQUEST_TIMEOUT_MESSAGE });
+      expect((await request()).status).toBe(409);
+      await subscribed;
+      spy.mockRestore();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The work is done but its reply was lost: still 409, not a second run.
+      expect((await request()).status).toBe(409);
+      slowClock = new Date(slowClock.getTime() + IDEMPOTENCY_LOCK_TIMEOUT_MS + 1000);
+      const retried = await request();
+      expect(retried.status).toBe(200);
+      expect(retried.body.result.email_exists).toBe(true);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Queryable } from "../db/database";
 import type { ShopEnv } from "./env";
 import { HttpError } from "./errors";
@@ -18,17 +19,34 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600 * 1000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
+ * What a key is bound to: method, path with query, and the sha256 of the body. A key sent again
+ * with another body or cart (all guests share one scope) is another request: 422, never the
+ * first one's reply. The token in `?token=` is left out: it is the scope, and a retry after a
+ * token refresh must still find its reply.
+ */
+export function requestFingerprint(method: string, url: string, body: Uint8Array): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete("token");
+  return `${method} ${parsed.pathname}${parsed.search} ${createHash("sha256").update(body).digest("hex")}`;
+}
+
+const fingerprintOf = async (c: Context<ShopEnv>) => requestFingerprint(c.req.method, c.req.url, new Uint8Array(await c.req.arrayBuffer()));
+
+/**
  * Honours the `Idempotency-Key` header on POSTs: the first request with a key runs and its
  * reply is stored (not 5xx, 401, 409, 429, nor a reply carrying tokens); a replay with the
  * same key answers the stored reply with `Idempotent-Replayed: true` and applies nothing
- * again. A key reused for another path is refused (422); one still running answers 409 until
- * its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`.
+ * again. A key reused for another request (method, URL or body) is refused (422); one still
+ * running answers 409 until its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`; requests are cut
+ * off well before by the request timeout). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`. A request
+ * whose token was rejected bypasses the store: it must not read the guests' replies.
  */
 export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<ShopEnv> {
   let purgedAt = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
-    if (c.req.method !== "POST" || key === undefined) return next();
+    // A rejected token is no guest: its request must not be answered from the guests' scope.
+    if (c.req.method !== "POST" || key === undefined || c.get("tokenRejected")) return next();
     if (!KEY_PATTERN.test(key)) throw new HttpError(400, { message: "The Idempotency-Key header is not valid.", errors: [{ path: "Idempotency-Key", message: "1 to 128 letters, digits or _ . : -" }] });
     const started = now();
     const expiredBefore = new Date(started.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
@@ -39,19 +57,27 @@ export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<S
     const customer = c.get("customer");
     // A key is the client's; scoping it by customer keeps one shopper's key from reading another's reply.
     const scoped = `${customer?.id ?? "guest"}:${key}`;
-    const fingerprint = `${c.req.method} ${c.req.path}`;
+    const fingerprint = await fingerprintOf(c);
     // created_at stamps the lock: a taken-over request's late write or delete finds no row of its own.
     const stamp = started.toISOString();
-    const taken = await db.query(
-      `INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = NULL, reply = NULL, created_at = EXCLUDED.created_at
-       WHERE idempotency_record.created_at < $4 OR (idempotency_record.status IS NULL AND idempotency_record.created_at < $5)
-       RETURNING key`,
-      [scoped, fingerprint, stamp, expiredBefore, new Date(started.getTime() - IDEMPOTENCY_LOCK_TIMEOUT_MS).toISOString()],
-    );
-    if (taken.length === 0) {
+    const takeLock = async () =>
+      (
+        await db.query(
+          `INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = NULL, reply = NULL, created_at = EXCLUDED.created_at
+           WHERE idempotency_record.created_at < $4 OR (idempotency_record.status IS NULL AND idempotency_record.created_at < $5)
+           RETURNING key`,
+          [scoped, fingerprint, stamp, expiredBefore, new Date(started.getTime() - IDEMPOTENCY_LOCK_TIMEOUT_MS).toISOString()],
+        )
+      ).length > 0;
+    // Two tries: the row we conflicted with may be deleted (its request ended unstored) before we read it.
+    for (let attempt = 1; !(await takeLock()); attempt += 1) {
       const [record] = await db.query<{ fingerprint: string; status: number | null; reply: unknown }>("SELECT fingerprint, status, reply FROM idempotency_record WHERE key = $1", [scoped]);
-      if (record === undefined || record.fingerprint !== fingerprint) throw new HttpError(422, "This Idempotency-Key was used for another request.");
+      if (record === undefined) {
+        if (attempt < 2) continue;
+        throw new HttpError(409, "A request with this Idempotency-Key is still being processed.");
+      }
+      if (record.fingerprint !== fingerprint) throw new HttpError(422, "This Idempotency-Key was used for another request.");
       if (record.status === null) throw new HttpError(409, "A request with this Idempotency-Key is still being processed.");
       c.header("Idempotent-Replayed", "true");
       return c.json(record.reply, record.status as 200);
@@ -64,7 +90,10 @@ export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<S
       await release();
       throw error;
     }
-    // Tokens (login, refresh) are never written to the table: a retry signs in again.
+    // Timed out: the client got 504 and the handler's own reply is lost, though its work may be
+    // done. The lock stays (409) until it is stale, so a quick retry does not apply it twice.
+    if (c.get("timedOut")) return;
+    // Secrets (login and refresh tokens, a new cart's id) are never written to the table: a retry runs again.
     if (!STORED_STATUS(c.res.status) || c.get("secretReply")) {
       await release();
       return;

@@ -1,5 +1,5 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
-import type { StoreView } from "@shop/core";
+import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
@@ -62,7 +62,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     docs,
     groupId: groupIdFor(customer, input.defaultGroupId),
     countryId: info.shippingAddress.country_id,
-    now: input.now,
+    today: calendarDayIn(input.now, view.i18n.timeZone),
     shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
     couponCode: order.coupon_code ?? cart?.coupon_code ?? null,
     discountCodes: cart?.discount_codes ?? [],

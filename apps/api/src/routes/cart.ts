@@ -8,6 +8,7 @@ import {
   shippingInformationRequestSchema,
   shippingMethodsRequestSchema,
 } from "@shop/cart";
+import { calendarDayIn } from "@shop/core";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { Hono, type Context } from "hono";
 import { docsForItems, docsForRequests, priceLines, resolveLine } from "../cart/cart-lines";
@@ -33,7 +34,7 @@ export function cartRoutes(services: Services) {
     const cart = await loadCart(db, c.req.query("cartId"), customer);
     const view = storeViewOf(config, cart.store_code);
     const countryId = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
-    return { cart, view, countryId, groupId: groupIdFor(customer, config.shop.tax.defaultUserGroupId), now: services.now() };
+    return { cart, view, countryId, groupId: groupIdFor(customer, config.shop.tax.defaultUserGroupId), today: calendarDayIn(services.now(), view.i18n.timeZone) };
   };
   type CartContext = Awaited<ReturnType<typeof context>>;
   /** The cart's items with the catalogue documents that price them. */
@@ -51,7 +52,7 @@ export function cartRoutes(services: Services) {
       docs,
       groupId: ctx.groupId,
       countryId: ctx.countryId,
-      now: ctx.now,
+      today: ctx.today,
       shipping: cart.shipping_carrier_code === null || cart.shipping_method_code === null ? null : { carrierCode: cart.shipping_carrier_code, methodCode: cart.shipping_method_code, required: false },
       couponCode: cart.coupon_code,
       discountCodes: cart.discount_codes,
@@ -65,18 +66,20 @@ export function cartRoutes(services: Services) {
   app.post("/create", async (c) => {
     const customer = optionalCustomer(c);
     const view = storeViewOf(config, c.req.query("storeCode"));
+    // A guest cart's id is its only key: like a token, it is not stored for an Idempotency-Key replay.
+    c.set("secretReply", true);
     return ok(c, await createCart(db, customer?.id ?? null, view.storeCode));
   });
 
   app.get("/pull", async (c) => {
     const ctx = await context(c);
     const { items, docs } = await itemsWithDocs(ctx);
-    return ok(c, priceLines(docs, items, ctx.groupId, ctx.countryId, ctx.now).map((line) => serverItemOf(ctx.cart, line)));
+    return ok(c, priceLines(docs, items, ctx.groupId, ctx.countryId, ctx.today).map((line) => serverItemOf(ctx.cart, line)));
   });
 
   app.post("/update", validate("json", cartItemUpdateRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
-    const { cart, view, groupId, countryId, now } = await context(c);
+    const { cart, view, groupId, countryId, today } = await context(c);
     requireQuoteId(cartItem.quoteId, cart);
     const items = await cartItems(db, cart.id);
     const existing = cartItem.item_id === undefined ? undefined : items.find((item) => item.id === cartItem.item_id);
@@ -89,7 +92,7 @@ export function cartRoutes(services: Services) {
     const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
     await assertSalable(db, view, line, qty);
     const saved = await saveItem(db, cart, line, qty, merge?.id);
-    return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, now), `priced item ${saved.id}`)));
+    return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, today), `priced item ${saved.id}`)));
   });
 
   app.post("/delete", validate("json", cartItemDeleteRequestSchema), async (c) => {
@@ -115,7 +118,7 @@ export function cartRoutes(services: Services) {
     // Free shipping needs only the subtotal: no coupon, discounts or method.
     const ctx = await context(c);
     const { items, docs } = await itemsWithDocs(ctx);
-    return ok(c, estimateShippingMethods(address.country_id, subtotalInclTax(priceLines(docs, items, ctx.groupId, address.country_id, ctx.now))));
+    return ok(c, estimateShippingMethods(address.country_id, subtotalInclTax(priceLines(docs, items, ctx.groupId, address.country_id, ctx.today))));
   });
 
   app.post("/shipping-information", validate("json", shippingInformationRequestSchema), async (c) => {

@@ -1,5 +1,5 @@
 import { catalogSearchRequestSchema, renderListQuerySchema } from "@shop/catalog-pricing";
-import { toConfigIssues } from "@shop/core";
+import { calendarDayIn, toConfigIssues } from "@shop/core";
 import { Hono, type Context } from "hono";
 import { ENTITY_TYPES, searchCatalog, type EntityType } from "../catalog/search";
 import { productsBySku } from "../catalog/products";
@@ -71,14 +71,14 @@ export function catalogRoutes(services: Services) {
     const view = query.storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, query.storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
     const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
     const products = await productsBySku(db, view, query.skus);
-    const now = services.now();
+    const today = calendarDayIn(services.now(), view.i18n.timeZone);
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
     const items = query.skus.flatMap((sku) => {
       const product = products.get(sku);
       if (product === undefined) return [];
       const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
-      const prices = priceFields(product as SpecialPriceInput, rate, now);
-      const final = unitPriceNow(product as UnitPriceInput, groupId, 1, now);
+      const prices = priceFields(product as SpecialPriceInput, rate, today);
+      const final = unitPriceNow(product as UnitPriceInput, groupId, 1, today);
       const exclTax = (amount: number) => excludingTax(amount, rate);
       return [
         {

@@ -8,7 +8,8 @@ import { notFound } from "../http/errors";
 export function imageRoutes() {
   const app = new Hono<ShopEnv>();
   const bySku = new Map<string, ProductModel>();
-  for (const product of buildCatalogue()) {
+  // Images do not depend on prices: any day builds the same products and colours.
+  for (const product of buildCatalogue("2026-01-01")) {
     bySku.set(product.sku, product);
     for (const child of product.children) bySku.set(child.sku, product);
   }

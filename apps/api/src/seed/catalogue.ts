@@ -1,3 +1,5 @@
+import type { CalendarDay } from "@shop/core";
+import { effectiveSpecialPrice } from "../pricing/rules/special-price";
 import { BRAND, COLOR, FIT, MATERIAL, SIZE_SETS, WEVER, type ColorName } from "./attributes";
 import { CATEGORY } from "./categories";
 import { FAMILIES, type CustomOptionSet, type Family, type ImageKind } from "./families";
@@ -108,11 +110,9 @@ function specialFor(index: number, price: number): SpecialPriceModel | null {
   return null;
 }
 
-/** The special price counts now (commerce-core.md §4): lower than the price, today within from/to. */
-export function specialIsCurrent(special: SpecialPriceModel | null, price: number, now: Date): boolean {
-  if (special === null || !(special.price < price)) return false;
-  const day = now.toISOString().slice(0, 19).replace("T", " ");
-  return (special.from === null || special.from <= day) && (special.to === null || day <= special.to);
+/** The special price counts on `today` (commerce-core.md §4), by the one rule the prices use (`effectiveSpecialPrice`). */
+export function specialIsCurrent(special: SpecialPriceModel | null, price: number, today: CalendarDay): boolean {
+  return special !== null && effectiveSpecialPrice({ price, special_price: special.price, special_from_date: special.from, special_to_date: special.to }, today) > 0;
 }
 
 let optionIds = 0;
@@ -184,7 +184,7 @@ function stockQty(sku: string, productSku: string): number {
   return hash % 7 === 0 ? 0 : (hash % 23) + 1;
 }
 
-function familyProducts(now: Date): ProductModel[] {
+function familyProducts(today: CalendarDay): ProductModel[] {
   const products: ProductModel[] = [];
   let index = 0;
   for (const family of FAMILIES) {
@@ -201,7 +201,7 @@ function familyProducts(now: Date): ProductModel[] {
         return { id: id * 100 + position + 1, sku: childSku, size: size.value, sizeLabel: size.label.en, color: COLOR[color].value, status: DISABLED_CHILDREN.has(childSku) ? 2 : 1, qty: stockQty(childSku, sku) };
       });
       const isNew = index % 7 === 3;
-      const onSale = specialIsCurrent(special, family.price, now);
+      const onSale = specialIsCurrent(special, family.price, today);
       const labels = [
         ...(onSale ? [SALE_LABEL] : []),
         ...(isNew ? [NEW_LABEL] : []),
@@ -270,12 +270,13 @@ function compositeProduct(
 
 /**
  * The whole demo catalogue, deterministic: the same products, prices, stock and URLs on
- * every machine. `now` only decides which special prices are current (their dates are far
- * in the past or future, so in practice it never changes the result).
+ * every machine. `today` (the default store view's calendar day) only decides which special
+ * prices are current, i.e. Sale membership (their dates are far in the past or future, so in
+ * practice it never changes the result).
  */
-export function buildCatalogue(now: Date = new Date()): ProductModel[] {
+export function buildCatalogue(today: CalendarDay): ProductModel[] {
   optionIds = 0;
-  const products = familyProducts(now);
+  const products = familyProducts(today);
   const nextId = 1001 + products.length;
   products.push(
     compositeProduct(nextId, "GC-050", "simple", { nl: "Cadeaubon € 50", en: "Gift card € 50", de: "Geschenkgutschein 50 €", fr: "Carte cadeau 50 €" }, "card", [2, CATEGORY.accessories, CATEGORY.gifts], {

@@ -1,3 +1,4 @@
+import type { CalendarDay } from "@shop/core";
 import { round2 } from "../pricing/rules/money";
 import { priceFields, type PriceFields } from "../pricing/rules/product-prices";
 import { ATTRIBUTES, COLOR, SIZE_SETS } from "./attributes";
@@ -18,7 +19,8 @@ export interface IndexContext {
   storeId: number;
   /** The country whose tax the catalogue prices show (the store view's default country). */
   taxCountry: string;
-  now: Date;
+  /** The store view's calendar day at seeding: which special prices the seeded final_price shows. */
+  today: CalendarDay;
   products: ProductModel[];
 }
 
@@ -49,10 +51,10 @@ function stockOf(qty: number, manageStock: boolean, productId: number) {
   return { is_in_stock: !manageStock || qty > 0, qty, manage_stock: manageStock, product_id: productId };
 }
 
-function sumPrices(parts: { fields: PriceFields; qty: number }[], ratePercent: number, now: Date): PriceFields {
+function sumPrices(parts: { fields: PriceFields; qty: number }[], ratePercent: number, today: CalendarDay): PriceFields {
   const price = round2(parts.reduce((sum, part) => sum + part.fields.price * part.qty, 0));
   const final = round2(parts.reduce((sum, part) => sum + part.fields.final_price * part.qty, 0));
-  return { ...priceFields({ price, special_price: final < price ? final : null }, ratePercent, now), special_price: null, special_price_incl_tax: null, special_price_tax: null };
+  return { ...priceFields({ price, special_price: final < price ? final : null }, ratePercent, today), special_price: null, special_price_incl_tax: null, special_price_tax: null };
 }
 
 function childDocument(product: ProductModel, child: ChildModel, ctx: IndexContext, prices: PriceFields) {
@@ -96,15 +98,15 @@ const localize = (text: Localized, ctx: IndexContext) => text[ctx.lang];
 export function productDocument(product: ProductModel, ctx: IndexContext): Record<string, unknown> {
   const rate = taxRateFor(taxClassOf(product), ctx.taxCountry);
   const bySku = new Map(ctx.products.map((entry) => [entry.sku, entry]));
-  const ownPrices = priceFields({ price: product.price, special_price: product.special?.price ?? null, special_from_date: product.special?.from ?? null, special_to_date: product.special?.to ?? null }, rate, ctx.now);
+  const ownPrices = priceFields({ price: product.price, special_price: product.special?.price ?? null, special_from_date: product.special?.from ?? null, special_to_date: product.special?.to ?? null }, rate, ctx.today);
   const linkedPrices = (sku: string): PriceFields => {
     const simple = bySku.get(sku) ?? ctx.products.find((entry) => entry.children.some((child) => child.sku === sku));
     if (simple === undefined) throw new Error(`Seed: composite product ${product.sku} links unknown sku ${sku}`);
-    return priceFields({ price: simple.price, special_price: simple.special?.price ?? null, special_from_date: simple.special?.from ?? null, special_to_date: simple.special?.to ?? null }, rate, ctx.now);
+    return priceFields({ price: simple.price, special_price: simple.special?.price ?? null, special_from_date: simple.special?.from ?? null, special_to_date: simple.special?.to ?? null }, rate, ctx.today);
   };
   let prices = ownPrices;
   // commerce-core.md §4: grouped = sum of associated products (qty 1 each); bundle = default (else first) link of each option × its qty.
-  if (product.type === "grouped") prices = sumPrices(product.associated.map((link) => ({ fields: linkedPrices(link.sku), qty: 1 })), rate, ctx.now);
+  if (product.type === "grouped") prices = sumPrices(product.associated.map((link) => ({ fields: linkedPrices(link.sku), qty: 1 })), rate, ctx.today);
   if (product.type === "bundle") {
     prices = sumPrices(
       product.bundleOptions.map((option) => {
@@ -113,7 +115,7 @@ export function productDocument(product: ProductModel, ctx: IndexContext): Recor
         return { fields: linkedPrices(chosen.sku), qty: chosen.qty };
       }),
       rate,
-      ctx.now,
+      ctx.today,
     );
   }
   const categories = product.categoryIds.filter((id) => id > 2).map(categoryById);

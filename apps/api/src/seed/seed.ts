@@ -1,4 +1,4 @@
-import type { StoreView } from "@shop/core";
+import { calendarDayIn, type StoreView } from "@shop/core";
 import { hashPassword } from "../auth/password";
 import { one, type Database, type Queryable } from "../db/database";
 import { buildCatalogue } from "./catalogue";
@@ -29,6 +29,8 @@ async function insertRows(tx: Queryable, table: string, columns: string, types: 
 
 export interface SeedOptions {
   storeViews: Record<string, StoreView>;
+  /** The store view whose calendar day decides Sale membership (one catalogue for every view). */
+  defaultStoreCode: string;
   now?: Date;
 }
 
@@ -37,12 +39,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const seeded = await db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'seed_version'");
   if (seeded.length > 0) return false;
   const now = options.now ?? new Date();
-  const products = buildCatalogue(now);
+  const defaultView = options.storeViews[options.defaultStoreCode];
+  if (defaultView === undefined) throw new Error(`Seed: no store view "${options.defaultStoreCode}"`);
+  const products = buildCatalogue(calendarDayIn(now, defaultView.i18n.timeZone));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const view of Object.values(options.storeViews)) {
       const lang = seedLanguageOf(view.storeCode);
-      const documents = buildIndexDocuments({ lang, storeId: view.storeId, taxCountry: view.tax.defaultCountry ?? "NL", now, products });
+      const documents = buildIndexDocuments({ lang, storeId: view.storeId, taxCountry: view.tax.defaultCountry ?? "NL", today: calendarDayIn(now, view.i18n.timeZone), products });
       const rewrites = buildUrlRewrites(lang, products).map((rewrite, index) => ({
         entityType: "url_rewrite" as const,
         entityId: String(index + 1),

@@ -1,4 +1,4 @@
-import { round2, taxIncluded } from "../../pricing/rules/money";
+import { excludingTax, round2, taxIncluded } from "../../pricing/rules/money";
 
 export interface TotalsLine {
   item_id: number;
@@ -16,6 +16,12 @@ export interface TotalsInput {
   coupon: { code: string; kind: "percent" | "fixed"; amount: number } | null;
   discounts: { code: string; label: string; amount: number }[];
   currency: string;
+}
+
+/** Each line's row total incl. tax (unit × qty, rounded to cents) and their sum: the subtotal of the totals and of free shipping. */
+export function rowTotalsInclTax(lines: readonly { unitPriceInclTax: number; qty: number }[]): { rows: number[]; subtotal: number } {
+  const rows = lines.map((line) => round2(line.unitPriceInclTax * line.qty));
+  return { rows, subtotal: round2(rows.reduce((sum, row) => sum + row, 0)) };
 }
 
 /** Spreads `total` over weights in cents, the rounding rest on the largest weight. */
@@ -36,8 +42,7 @@ function spread(total: number, weights: number[]): number[] {
  * negative on the totals and positive per line, as Magento sends it.
  */
 export function calculateTotals(input: TotalsInput) {
-  const rows = input.lines.map((line) => round2(line.unitPriceInclTax * line.qty));
-  const subtotalInclTax = round2(rows.reduce((sum, row) => sum + row, 0));
+  const { rows, subtotal: subtotalInclTax } = rowTotalsInclTax(input.lines);
   const couponAmount = input.coupon === null ? 0 : input.coupon.kind === "percent" ? round2((subtotalInclTax * input.coupon.amount) / 100) : input.coupon.amount;
   const discount = round2(Math.min(subtotalInclTax, couponAmount + input.discounts.reduce((sum, entry) => sum + entry.amount, 0)));
   const lineDiscounts = spread(discount, rows);
@@ -45,12 +50,12 @@ export function calculateTotals(input: TotalsInput) {
     const rowInclTax = rows[index] ?? 0;
     const lineDiscount = lineDiscounts[index] ?? 0;
     const taxAmount = taxIncluded(rowInclTax - lineDiscount, line.taxPercent);
-    const rowTotal = round2(rowInclTax - taxIncluded(rowInclTax, line.taxPercent));
+    const rowTotal = excludingTax(rowInclTax, line.taxPercent);
     return {
       item_id: line.item_id,
       name: line.name,
       qty: line.qty,
-      price: round2(line.unitPriceInclTax - taxIncluded(line.unitPriceInclTax, line.taxPercent)),
+      price: excludingTax(line.unitPriceInclTax, line.taxPercent),
       price_incl_tax: line.unitPriceInclTax,
       row_total: rowTotal,
       row_total_incl_tax: rowInclTax,

@@ -4,9 +4,12 @@ export function round2(amount: number): number {
   return (Math.sign(amount) * cents) / 100 || 0;
 }
 
-/** A tax-inclusive amount without its tax at `ratePercent`, rounded once to cents. */
+/**
+ * A tax-inclusive amount without its tax at `ratePercent`: the amount minus `taxIncluded`, so
+ * net + tax = gross to the cent. The one formula of render-list's prices and the cart totals.
+ */
 export function excludingTax(gross: number, ratePercent: number): number {
-  return round2(gross / (1 + ratePercent / 100));
+  return round2(gross - taxIncluded(gross, ratePercent));
 }
 
 /** The tax inside a tax-inclusive amount at `ratePercent` (prices include tax, commerce-core.md §1). */

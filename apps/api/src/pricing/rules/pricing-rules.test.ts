@@ -1,3 +1,4 @@
+import { calendarDayIn } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { excludingTax, round2, taxIncluded } from "./money";
 import { optionSurcharge } from "./option-price";
@@ -6,7 +7,7 @@ import { effectiveSpecialPrice } from "./special-price";
 import { ALL_GROUPS, tierPriceFor } from "./tier-price";
 import { unitPriceNow } from "./unit-price";
 
-const now = new Date("2026-06-15T12:00:00Z");
+const today = "2026-06-15";
 
 describe("special price (commerce-core.md §4 Price rules)", () => {
   it.each([
@@ -26,7 +27,28 @@ describe("special price (commerce-core.md §4 Price rules)", () => {
     ["starts tomorrow", { price: 100, special_price: 80, special_from_date: "2026-06-16" }, 0],
     ["a one-day sale, today", { price: 100, special_price: 80, special_from_date: "2026-06-15", special_to_date: "2026-06-15" }, 80],
   ])("%s", (_case, product, expected) => {
-    expect(effectiveSpecialPrice(product, now)).toBe(expected);
+    expect(effectiveSpecialPrice(product, today)).toBe(expected);
+  });
+
+  it.each([
+    ["an empty end is open", { price: 100, special_price: 80, special_from_date: "2026-06-01", special_to_date: "" }, 80],
+    ["a broken date: not current", { price: 100, special_price: 80, special_from_date: "15-06-2026" }, 0],
+  ])("%s", (_case, product, expected) => {
+    expect(effectiveSpecialPrice(product, today)).toBe(expected);
+  });
+});
+
+describe("special price on the store view's calendar day, at Amsterdam midnight (commerce-core.md §4 Price rules)", () => {
+  const sale = { price: 100, special_price: 80 };
+  it.each([
+    ["22:30 UTC on the 14th is the 15th in Amsterdam: a sale from the 15th runs", "2026-06-14T22:30:00Z", "Europe/Amsterdam", { ...sale, special_from_date: "2026-06-15" }, 80],
+    ["…and a sale to the 14th has ended", "2026-06-14T22:30:00Z", "Europe/Amsterdam", { ...sale, special_to_date: "2026-06-14 23:59:59" }, 0],
+    ["21:59 UTC is still the 14th in Amsterdam: the sale to the 14th runs", "2026-06-14T21:59:00Z", "Europe/Amsterdam", { ...sale, special_to_date: "2026-06-14" }, 80],
+    ["…and the sale from the 15th has not begun", "2026-06-14T21:59:00Z", "Europe/Amsterdam", { ...sale, special_from_date: "2026-06-15" }, 0],
+    ["the same instant in UTC is the 14th", "2026-06-14T22:30:00Z", "UTC", { ...sale, special_from_date: "2026-06-15" }, 0],
+    ["winter (UTC+1): 23:30 UTC on 14 Jan is the 15th", "2026-01-14T23:30:00Z", "Europe/Amsterdam", { ...sale, special_from_date: "2026-01-15" }, 80],
+  ])("%s", (_case, instant, timeZone, product, expected) => {
+    expect(effectiveSpecialPrice(product, calendarDayIn(new Date(instant), timeZone))).toBe(expected);
   });
 });
 
@@ -70,7 +92,7 @@ describe("unit price at request time (commerce-core.md §4 special price, §6 ti
     ["special lower than the tier", { price: 100, special_price: 80, tier_prices }, 1, 5, 80],
     ["price rounded to cents", { price: 19.999 }, 0, 1, 20],
   ])("%s", (_case, product, group, qty, expected) => {
-    expect(unitPriceNow(product, group, qty, now)).toBe(expected);
+    expect(unitPriceNow(product, group, qty, today)).toBe(expected);
   });
 });
 
@@ -80,8 +102,9 @@ describe("tax-inclusive prices (commerce-core.md §1 prices include tax)", () =>
     [79.95, 21, 66.07],
     [94.95, 21, 78.47],
     [10.05, 0, 10.05],
-  ])("%s incl. %s %% tax is %s without it (rounded once)", (gross, rate, net) => {
+  ])("%s incl. %s %% tax is %s without it, and net + tax is the gross price", (gross, rate, net) => {
     expect(excludingTax(gross, rate)).toBe(net);
+    expect(round2(excludingTax(gross, rate) + taxIncluded(gross, rate))).toBe(gross);
   });
 
   it("extracts 21 % tax from a gross price", () => {
@@ -95,7 +118,7 @@ describe("tax-inclusive prices (commerce-core.md §1 prices include tax)", () =>
   });
 
   it("the final price is the current special price", () => {
-    const fields = priceFields({ price: 100, special_price: 80 }, 21, now);
+    const fields = priceFields({ price: 100, special_price: 80 }, 21, today);
     expect(fields).toMatchObject({ price: 100, price_incl_tax: 100, final_price: 80, final_price_incl_tax: 80, final_price_tax: 13.88, regular_price: 100 });
   });
 });

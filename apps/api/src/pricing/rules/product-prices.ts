@@ -1,3 +1,4 @@
+import type { CalendarDay } from "@shop/core";
 import { round2, taxIncluded } from "./money";
 import { effectiveSpecialPrice, type SpecialPriceInput } from "./special-price";
 
@@ -25,11 +26,11 @@ export interface PriceFields {
 /**
  * Prices as the platform sends them when tax is calculated server side: catalogue prices
  * include tax (sourcePriceIncludesTax), so `price` equals `price_incl_tax`; the final price
- * is the special price when it counts now, else the price.
+ * is the special price when it counts on `today` (the store view's day), else the price.
  */
-export function priceFields(product: SpecialPriceInput, ratePercent: number, now: Date): PriceFields {
+export function priceFields(product: SpecialPriceInput, ratePercent: number, today: CalendarDay): PriceFields {
   const price = round2(product.price);
-  const special = effectiveSpecialPrice(product, now);
+  const special = effectiveSpecialPrice(product, today);
   const final = special > 0 ? special : price;
   const specialPrice = product.special_price ?? null;
   return {
