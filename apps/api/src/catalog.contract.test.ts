@@ -11,7 +11,7 @@ import {
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestShop, type TestShop } from "./testing/test-server";
+import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -178,11 +178,22 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
 describe("render-list (commerce-core.md §7: prices now, per customer group)", () => {
   const reply = envelopeOf(renderListReplySchema);
 
-  it("prices the skus asked for, with group tier prices", async () => {
+  it("prices the skus asked for, with the signed-in customer's group tier prices", async () => {
+    const finalPrice = async (query: string, token?: string) => {
+      const items = reply.parse((await shop.request("GET", `/api/product/render-list?${query}`, { token })).body).result.items;
+      return items[0]?.price_info.extension_attributes?.tax_adjustments.final_price;
+    };
     const guest = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV,SH-OXF-WHT,NOPE&currencyCode=EUR&storeId=9")).body).result.items;
     expect(guest.map((item) => item.sku)).toEqual(["KN-MER-NAV", "SH-OXF-WHT"]);
-    const member = reply.parse((await shop.request("GET", "/api/product/render-list?skus=KN-MER-NAV&storeId=9&userGroupId=1")).body).result.items[0]!;
-    expect(member.price_info.extension_attributes?.tax_adjustments.final_price).toBeLessThan(guest[0]!.price_info.extension_attributes!.tax_adjustments.final_price);
+    const guestPrice = guest[0]!.price_info.extension_attributes!.tax_adjustments.final_price;
+    // A customer (group 1) gets the group's tier price, with or without naming the group.
+    const { token } = await signUp(shop, "Member");
+    const memberPrice = await finalPrice("skus=KN-MER-NAV&storeId=9", token);
+    expect(memberPrice).toBeLessThan(guestPrice);
+    expect(await finalPrice("skus=KN-MER-NAV&storeId=9&userGroupId=1", token)).toBe(memberPrice);
+    // A guest naming a group gets no prices the cart would not charge; nor does a customer naming another group.
+    expect(await finalPrice("skus=KN-MER-NAV&storeId=9&userGroupId=1")).toBe(guestPrice);
+    expect(await finalPrice("skus=KN-MER-NAV&storeId=9&userGroupId=0", token)).toBe(memberPrice);
   });
 
   it("takes the storeCode when both storeCode and storeId are sent (fr and de share id 11)", async () => {

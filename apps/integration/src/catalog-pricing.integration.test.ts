@@ -24,7 +24,7 @@ import { calendarDayIn, type ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogFor } from "./support/catalog";
+import { catalogFor, demoCustomerToken } from "./support/catalog";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // @shop/catalog-pricing against apps/api's seeded menswear catalogue on loopback
@@ -221,11 +221,13 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     expect(loaded).toMatchObject({ price_incl_tax: api?.price_incl_tax, price_tax: api?.price_tax, final_price_incl_tax: api?.final_price_incl_tax, final_price_tax: api?.final_price_tax });
   });
 
-  it("tier prices per group: render-list prices the group's tier as the rules do", async () => {
-    const { extra, context } = setup();
+  it("tier prices per group: render-list prices the group's tier as the rules do (a guest 0, a signed-in customer 1)", async () => {
+    const { extra, context, tokens } = setup();
     const tiered = products.filter((product) => (product.tier_prices ?? []).length > 0 && product.type_id === "simple").slice(0, 3);
     expect(tiered.length).toBeGreaterThan(0);
     for (const groupId of [0, 1]) {
+      // The api prices the token's group, as the cart charges it: a group is a signed-in customer's.
+      if (groupId === 1) tokens.setToken(await demoCustomerToken(extra));
       const items = await fetchRenderList(extra, tiered.map((product) => product.sku), context("nl", groupId));
       for (const product of tiered) {
         const item = items.find((entry) => entry.sku === product.sku);
@@ -250,9 +252,11 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
   });
 
   it("a customer group change reprices the loaded product (price_is_current, price_refreshed_at)", async () => {
-    const { store, clock } = setup();
+    const { store, clock, extra, tokens } = setup();
     const tiered = products.find((product) => (product.tier_prices ?? []).some((tier) => tier.customer_group_id === 1) && product.type_id === "simple");
     await store.dispatch(loadProduct({ value: tiered?.sku }));
+    // Signing in (group 1) is what changes the group; render-list prices the token's group.
+    tokens.setToken(await demoCustomerToken(extra));
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
     await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(true);
     expect(selectCurrentProduct(store.getState())).toMatchObject({

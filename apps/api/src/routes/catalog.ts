@@ -1,6 +1,7 @@
 import { catalogSearchRequestSchema, renderListQuerySchema } from "@shop/catalog-pricing";
 import { calendarDayIn, toConfigIssues } from "@shop/core";
 import { Hono, type Context } from "hono";
+import { groupIdFor } from "../cart/quote";
 import { ENTITY_TYPES, searchCatalog, type EntityType } from "../catalog/search";
 import { productsBySku } from "../catalog/products";
 import { optionalCustomer } from "../http/customer-auth";
@@ -69,7 +70,9 @@ export function catalogRoutes(services: Services) {
     const customer = optionalCustomer(c);
     // A store code names one view; a store id may be shared (de and fr are both 11), so the code wins.
     const view = query.storeCode !== undefined || query.storeId === undefined ? storeViewOf(config, query.storeCode) : (storeViewOfId(config, query.storeId) ?? storeViewOf(config, undefined));
-    const groupId = customer?.groupId ?? query.userGroupId ?? config.shop.tax.defaultUserGroupId;
+    // The group is the signed-in customer's (the token), as the cart charges: `userGroupId` counts
+    // only where it equals that group, so a guest cannot read a group's tier prices by naming it.
+    const groupId = groupIdFor(customer, config.shop.tax.defaultUserGroupId);
     const products = await productsBySku(db, view, query.skus);
     const today = calendarDayIn(services.now(), view.i18n.timeZone);
     const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;

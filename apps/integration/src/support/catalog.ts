@@ -1,6 +1,8 @@
 import { GUEST_GROUP, type CatalogOptionsInput, type SearchContext } from "@shop/catalog-pricing";
 import { createCatalogTestStore } from "@shop/catalog-pricing/testing";
 import { requireStoreView, type ShopConfigInput } from "@shop/core";
+import type { SyncClient } from "@shop/sync-queue";
+import { tokenReplySchema } from "@shop/user";
 
 /**
  * @shop/catalog-pricing wired to a running shop (its test store with `config` and `catalog`
@@ -16,4 +18,15 @@ export function catalogFor(url: string, config: ShopConfigInput = {}, catalog: C
     group: groupId === null ? GUEST_GROUP : { ...GUEST_GROUP, groupId },
   });
   return { ...created, view, context };
+}
+
+/** A demo customer's token (README "Demo accounts"; customers are in group 1, General). */
+export async function demoCustomerToken(extra: { api: SyncClient }): Promise<string> {
+  const { result } = await extra.api.request({
+    method: "POST",
+    path: "/api/ext/{ext}/login",
+    body: { username: "jan.jansen@example.com", password: "Welkom123!" },
+    schema: tokenReplySchema,
+  });
+  return result;
 }
