@@ -115,10 +115,8 @@ export function specialIsCurrent(special: SpecialPriceModel | null, price: numbe
   return special !== null && effectiveSpecialPrice({ price, special_price: special.price, special_from_date: special.from, special_to_date: special.to }, today) > 0;
 }
 
-let optionIds = 0;
-function customOptionsFor(set: CustomOptionSet | undefined): CustomOptionModel[] {
+function customOptionsFor(set: CustomOptionSet | undefined, next: () => number): CustomOptionModel[] {
   if (set === undefined) return [];
-  const next = () => (optionIds += 1);
   if (set === "shirt") {
     return [
       { option_id: next(), title: { nl: "Monogram", en: "Monogram", de: "Monogramm", fr: "Monogramme" }, type: "field", price: 7.5, price_type: "fixed", max_characters: 3 },
@@ -186,6 +184,9 @@ function stockQty(sku: string, productSku: string): number {
 
 function familyProducts(today: CalendarDay): ProductModel[] {
   const products: ProductModel[] = [];
+  // Custom option and value ids count from 1 in every build: the same ids on every run.
+  let optionIds = 0;
+  const nextOptionId = () => (optionIds += 1);
   let index = 0;
   for (const family of FAMILIES) {
     const siblings = family.colors.map((color) => `${family.code}-${COLOR_CODES[color]}`);
@@ -236,7 +237,7 @@ function familyProducts(today: CalendarDay): ProductModel[] {
         colorName: color,
         kind: family.kind,
         children,
-        customOptions: customOptionsFor(family.customOptions),
+        customOptions: customOptionsFor(family.customOptions, nextOptionId),
         associated: [],
         bundleOptions: [],
         colorSiblings: siblings.filter((other) => other !== sku),
@@ -275,7 +276,6 @@ function compositeProduct(
  * practice it never changes the result).
  */
 export function buildCatalogue(today: CalendarDay): ProductModel[] {
-  optionIds = 0;
   const products = familyProducts(today);
   const nextId = 1001 + products.length;
   products.push(
