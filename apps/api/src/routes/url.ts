@@ -1,5 +1,5 @@
 import { urlMapRequestSchema } from "@shop/url-resolver";
-import { delocalizePath, resolveStoreViewFromPath, splitPath, type ShopConfig } from "@shop/core";
+import { parseStorePath, splitPath, type ShopConfig } from "@shop/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import { overlayStock } from "../catalog/stock-overlay";
@@ -18,8 +18,8 @@ interface Rewrite {
   entity_id: number | null;
 }
 
-/** "a/b/" or "/a/b?x" → "a/b": the request_path form of the rewrites. */
-const requestPathOf = (path: string) => splitPath(path).pathname.replace(/^\/+|\/+$/g, "");
+/** "/a/b/" → "a/b": the request_path form of the rewrites. */
+const requestPathOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, "");
 
 /**
  * "/en/shirts/casual/?page=2" → store view en, request path "shirts/casual", by core's store
@@ -27,9 +27,9 @@ const requestPathOf = (path: string) => splitPath(path).pathname.replace(/^\/+|\
  * optional /nl). A `storeCode` sent with the URL names the store; the URL is then its path.
  */
 export function splitRequestUrl(url: string, shop: ShopConfig, storeCode: string | undefined): { storeCode: string; path: string } {
-  if (storeCode !== undefined) return { storeCode, path: requestPathOf(url) };
-  const path = `/${url.replace(/^\/+/, "")}`;
-  return { storeCode: resolveStoreViewFromPath(path, shop).storeCode, path: requestPathOf(delocalizePath(path, shop)) };
+  if (storeCode !== undefined) return { storeCode, path: requestPathOf(splitPath(url).pathname) };
+  const { view, pathname } = parseStorePath(`/${url.replace(/^\/+/, "")}`, shop);
+  return { storeCode: view.storeCode, path: requestPathOf(pathname) };
 }
 
 async function findRewrite(db: Queryable, index: string, path: string): Promise<Rewrite | undefined> {
