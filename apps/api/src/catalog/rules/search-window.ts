@@ -1,3 +1,5 @@
+import { clampSearchWindow } from "@shop/catalog-pricing";
+
 /** commerce-core.md §9: "default search size 50 (size of 0 or less becomes 50; negative start becomes 0)". */
 export const DEFAULT_SEARCH_SIZE = 50;
 
@@ -6,12 +8,14 @@ export interface SearchWindow {
   size: number;
 }
 
-/** The page of hits a search asks for; `start` is the older name of `from`. */
+/**
+ * The page of hits a search asks for, clamped by the storefront's own rule
+ * (`clampSearchWindow`); `start` is the older name of `from`.
+ */
 export function normalizeSearchWindow(
   request: { from?: number | undefined; start?: number | undefined; size?: number | undefined },
   defaultSize: number = DEFAULT_SEARCH_SIZE,
 ): SearchWindow {
-  const from = request.from ?? request.start ?? 0;
-  const size = request.size ?? defaultSize;
-  return { from: from < 0 ? 0 : from, size: size <= 0 ? defaultSize : size };
+  const { start, size } = clampSearchWindow({ start: request.from ?? request.start, size: request.size }, defaultSize);
+  return { from: start, size };
 }
