@@ -173,12 +173,13 @@ export function cartRoutes(services: Services) {
     const { discount } = c.req.valid("json");
     const { cart } = await context(c);
     const codes = discount.map((entry) => entry.code.toUpperCase());
-    const known = await discountsByCode(db, codes);
-    const unknown = codes.find((code) => !known.some((row) => row.code === code));
-    if (unknown !== undefined) throw notFound("Not a valid discount code");
     const next = [...new Set([...cart.discount_codes, ...codes])];
+    // One read answers both: are the new codes known, and what the cart's discounts become.
+    const discounts = await discountsByCode(db, next);
+    const unknown = codes.find((code) => !discounts.some((row) => row.code === code));
+    if (unknown !== undefined) throw notFound("Not a valid discount code");
     await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
-    return ok(c, await discountsByCode(db, next));
+    return ok(c, discounts);
   });
 
   app.post("/delete-discount", validate("json", deleteDiscountRequestSchema), async (c) => {
