@@ -8,9 +8,8 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { optionalJson, optionalJsonBody, validate } from "../http/validation";
-import { priceFields } from "../pricing/rules/product-prices";
-import { excludingTax } from "../pricing/rules/money";
-import type { SpecialPriceInput } from "../pricing/rules/special-price";
+import { excludingTax, round2 } from "../pricing/rules/money";
+import { finalPriceNow, type SpecialPriceInput } from "../pricing/rules/special-price";
 import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { taxRateFor } from "../seed/tax-rules";
 import { storeViewOf, storeViewOfId, storeViewOfIndex, type Services } from "../services";
@@ -80,7 +79,10 @@ export function catalogRoutes(services: Services) {
       const product = products.get(sku);
       if (product === undefined) return [];
       const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
-      const prices = priceFields(product as SpecialPriceInput, rate, today);
+      // The regular price, the special one when it counts, and the group's unit price (tier).
+      const regular = round2((product as SpecialPriceInput).price);
+      const sale = finalPriceNow(product as SpecialPriceInput, today);
+      const special = sale < regular ? sale : null;
       const final = unitPriceNow(product as UnitPriceInput, groupId, 1, today);
       const exclTax = (amount: number) => excludingTax(amount, rate);
       return [
@@ -96,20 +98,20 @@ export function catalogRoutes(services: Services) {
           price_info: {
             final_price: exclTax(final),
             max_price: exclTax(final),
-            max_regular_price: exclTax(prices.regular_price),
-            minimal_regular_price: exclTax(prices.regular_price),
-            special_price: prices.final_price < prices.price ? exclTax(prices.final_price) : null,
+            max_regular_price: exclTax(regular),
+            minimal_regular_price: exclTax(regular),
+            special_price: special === null ? null : exclTax(special),
             minimal_price: exclTax(final),
-            regular_price: exclTax(prices.regular_price),
+            regular_price: exclTax(regular),
             extension_attributes: {
               tax_adjustments: {
                 final_price: final,
                 max_price: final,
-                max_regular_price: prices.regular_price,
-                minimal_regular_price: prices.regular_price,
-                special_price: prices.final_price < prices.price ? prices.final_price : null,
+                max_regular_price: regular,
+                minimal_regular_price: regular,
+                special_price: special,
                 minimal_price: final,
-                regular_price: prices.regular_price,
+                regular_price: regular,
               },
             },
           },

@@ -1,6 +1,6 @@
 import type { CalendarDay } from "@shop/core";
 import { round2, taxIncluded } from "./money";
-import { effectiveSpecialPrice, type SpecialPriceInput } from "./special-price";
+import { finalPriceNow, type SpecialPriceInput } from "./special-price";
 
 /** Every price of commerce-core.md §3 with its incl_tax and tax variants, for a tax-inclusive catalogue price. */
 export interface PriceFields {
@@ -30,8 +30,7 @@ export interface PriceFields {
  */
 export function priceFields(product: SpecialPriceInput, ratePercent: number, today: CalendarDay): PriceFields {
   const price = round2(product.price);
-  const special = effectiveSpecialPrice(product, today);
-  const final = special > 0 ? special : price;
+  const final = finalPriceNow(product, today);
   const specialPrice = product.special_price ?? null;
   return {
     price,

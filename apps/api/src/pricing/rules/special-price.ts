@@ -1,4 +1,5 @@
 import { isDayWithin, type CalendarDay } from "@shop/core";
+import { round2 } from "./money";
 
 export interface SpecialPriceInput {
   price: number;
@@ -17,4 +18,10 @@ export function effectiveSpecialPrice(product: SpecialPriceInput, today: Calenda
   const special = product.special_price;
   if (special === null || special === undefined || !(special < product.price)) return 0;
   return isDayWithin(today, product.special_from_date, product.special_to_date) ? special : 0;
+}
+
+/** The final price of one unit on `today` (tax included): the special price when it counts, else the price. */
+export function finalPriceNow(product: SpecialPriceInput, today: CalendarDay): number {
+  const special = effectiveSpecialPrice(product, today);
+  return special > 0 ? special : round2(product.price);
 }

@@ -1,6 +1,5 @@
 import type { CalendarDay } from "@shop/core";
-import { round2 } from "./money";
-import { effectiveSpecialPrice, type SpecialPriceInput } from "./special-price";
+import { finalPriceNow, type SpecialPriceInput } from "./special-price";
 import { tierPriceFor, type TierPriceInput } from "./tier-price";
 
 export interface UnitPriceInput extends SpecialPriceInput {
@@ -15,8 +14,7 @@ export interface UnitPriceInput extends SpecialPriceInput {
  * began or ended since then counts as it does today.
  */
 export function unitPriceNow(product: UnitPriceInput, groupId: number, qty: number, today: CalendarDay): number {
-  const special = effectiveSpecialPrice(product, today);
-  const final = special > 0 ? special : round2(product.price);
+  const final = finalPriceNow(product, today);
   const tier = tierPriceFor(product.tier_prices ?? [], groupId, qty);
   return tier === undefined ? final : Math.min(final, tier);
 }
