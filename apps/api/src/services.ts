@@ -1,4 +1,5 @@
 import { requireStoreView, type StoreView } from "@shop/core";
+import { taxCountryOf } from "@shop/catalog-pricing";
 import type { TokenIssuer } from "./auth/tokens";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/database";
@@ -37,6 +38,9 @@ export interface Services {
  * The store view of a store code (query `storeCode`, cart, order body); the default store
  * when absent. An unknown code is the client's mistake: 400 with core's message at `path`.
  */
+/** The country a store view's prices are taxed for: its own, else the shop's fallback (commerce-core.md §4). */
+export const taxCountryFor = (config: ApiConfig, view: StoreView) => taxCountryOf(view, config.shop.tax.fallbackCountry).country;
+
 export function storeViewOf(config: ApiConfig, storeCode: string | undefined, path = "storeCode"): StoreView {
   const code = storeCode ?? config.shop.storeViews.defaultStoreCode;
   try {

@@ -8,7 +8,7 @@ import { round2 } from "../pricing/rules/money";
 import { optionSurcharge } from "../pricing/rules/option-price";
 import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
 import { seedLanguageOf } from "../seed/locales";
-import { taxRateFor } from "../seed/tax-rules";
+import { productTaxRate } from "../seed/tax-rules";
 
 export interface CartItemRow {
   id: number;
@@ -223,7 +223,7 @@ export function priceLines(docs: ProductDocs, items: readonly CartItemRow[], gro
       name: (parent ?? product).name,
       productType: parent === undefined ? product.type_id : "configurable",
       unitPriceInclTax: round2(unit),
-      taxPercent: taxRateFor(Number(product.tax_class_id ?? 2), countryId),
+      taxPercent: productTaxRate(product, countryId),
       options: labels,
     };
   });

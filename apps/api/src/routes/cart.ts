@@ -21,7 +21,7 @@ import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
-import { storeViewOf, type Services } from "../services";
+import { storeViewOf, taxCountryFor, type Services } from "../services";
 
 /** The cart endpoints of commerce-core.md §7: /api/ext/{ext}/cart/*, with token and cartId. */
 export function cartRoutes(services: Services) {
@@ -33,7 +33,7 @@ export function cartRoutes(services: Services) {
     const customer = optionalCustomer(c);
     const cart = await loadCart(db, c.req.query("cartId"), customer);
     const view = storeViewOf(config, cart.store_code);
-    const countryId = cart.shipping_address?.country_id ?? view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
+    const countryId = cart.shipping_address?.country_id ?? taxCountryFor(config, view);
     return { cart, view, countryId, groupId: groupIdFor(customer, config.shop.tax.defaultUserGroupId), today: calendarDayIn(services.now(), view.i18n.timeZone) };
   };
   type CartContext = Awaited<ReturnType<typeof context>>;

@@ -11,8 +11,8 @@ import { optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { excludingTax, round2 } from "../pricing/rules/money";
 import { finalPriceNow, type SpecialPriceInput } from "../pricing/rules/special-price";
 import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
-import { taxRateFor } from "../seed/tax-rules";
-import { storeViewOf, storeViewOfId, storeViewOfIndex, type Services } from "../services";
+import { productTaxRate } from "../seed/tax-rules";
+import { storeViewOf, storeViewOfId, storeViewOfIndex, taxCountryFor, type Services } from "../services";
 
 /** A failed search answers like a search engine: `{error: {type, reason}, status}`. */
 function searchError(c: Context, status: 400 | 404, type: string, reason: string, errors?: unknown) {
@@ -74,11 +74,11 @@ export function catalogRoutes(services: Services) {
     const groupId = groupIdFor(customer, config.shop.tax.defaultUserGroupId);
     const products = await productsBySku(db, view, query.skus);
     const today = calendarDayIn(services.now(), view.i18n.timeZone);
-    const country = view.tax.defaultCountry ?? config.shop.tax.fallbackCountry;
+    const country = taxCountryFor(config, view);
     const items = query.skus.flatMap((sku) => {
       const product = products.get(sku);
       if (product === undefined) return [];
-      const rate = taxRateFor(Number(product.tax_class_id ?? 2), country);
+      const rate = productTaxRate(product, country);
       // The regular price, the special one when it counts, and the group's unit price (tier).
       const regular = round2((product as SpecialPriceInput).price);
       const sale = finalPriceNow(product as SpecialPriceInput, today);

@@ -21,6 +21,9 @@ export const TAX_RULES = [
 /** Garments; gift cards carry class 0 (no tax). */
 export const GARMENT_TAX_CLASS = 2;
 
+/** The rate (percent) of a catalogue document's tax class (garments when it names none) in a country. */
+export const productTaxRate = (doc: { tax_class_id?: unknown }, countryId: string) => taxRateFor(Number(doc.tax_class_id ?? GARMENT_TAX_CLASS), countryId);
+
 /** The rate (percent) for a product tax class shipped to a country; 0 when no rule matches. */
 export function taxRateFor(taxClassId: number, countryId: string): number {
   for (const rule of TAX_RULES) {
