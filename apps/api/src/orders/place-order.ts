@@ -104,14 +104,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
       if (line.parentSku !== null) parents.add(line.parentSku);
     }
-    // A configurable is in stock while one of its children is.
-    for (const parent of parents) {
+    // A configurable is in stock while one of its children is (every parent in one statement).
+    if (parents.size > 0) {
       await tx.query(
-        `UPDATE stock_item SET is_in_stock = EXISTS (
+        `UPDATE stock_item parent SET is_in_stock = EXISTS (
            SELECT 1 FROM catalog_document d, stock_item child
-           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = $1 AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
-         WHERE sku = $1`,
-        [parent, view.search.index],
+           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
+         WHERE parent.sku = ANY($1::text[])`,
+        [[...parents], view.search.index],
       );
     }
     for (const [index, line] of lines.entries()) {
