@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ProductOption } from "@shop/catalog-pricing";
 import type { StoreView } from "@shop/core";
 import type { SessionCustomer } from "../auth/tokens";
-import { stockRows } from "../catalog/stock-overlay";
+import { stockRows, stockShortfall } from "../catalog/stock-overlay";
 import { one, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { NOT_AVAILABLE, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
@@ -57,9 +57,10 @@ export async function assertSalable(db: Queryable, view: StoreView, line: Pick<R
   const rows = await stockRows(db, line.stockSkus.map((entry) => entry.sku));
   for (const entry of line.stockSkus) {
     const row = rows.get(entry.sku);
-    if (row === undefined || !row.manage_stock) continue;
-    if (!row.is_in_stock || row.qty <= 0) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.qty", message: `${entry.sku} is out of stock` }]);
-    if (row.qty < qty * entry.qtyPerUnit) throw badRequest(qtyNotAvailable(view.storeCode), [{ path: "cartItem.qty", message: `only ${row.qty} of ${entry.sku} available` }]);
+    if (row === undefined) continue;
+    const shortfall = stockShortfall(row, qty * entry.qtyPerUnit);
+    if (shortfall === "out") throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.qty", message: `${entry.sku} is out of stock` }]);
+    if (shortfall === "qty") throw badRequest(qtyNotAvailable(view.storeCode), [{ path: "cartItem.qty", message: `only ${row.qty} of ${entry.sku} available` }]);
   }
 }
 

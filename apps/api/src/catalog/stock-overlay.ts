@@ -20,6 +20,16 @@ export async function stockRows(db: Queryable, skus: string[]): Promise<Map<stri
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
+/**
+ * Why a stock row cannot give `need` units (need > 0): "out" (out of stock or nothing left),
+ * "qty" (fewer than asked), or null when it can, and always when stock is not managed.
+ */
+export function stockShortfall(row: Pick<StockRow, "qty" | "is_in_stock" | "manage_stock">, need: number): "out" | "qty" | null {
+  if (!row.manage_stock) return null;
+  if (!row.is_in_stock || row.qty <= 0) return "out";
+  return row.qty < need ? "qty" : null;
+}
+
 const stockOf = (row: StockRow) => ({ is_in_stock: row.is_in_stock, qty: row.qty, manage_stock: row.manage_stock, product_id: row.product_id });
 
 /**

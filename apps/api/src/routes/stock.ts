@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { stockRows, type StockRow } from "../catalog/stock-overlay";
+import { stockRows, stockShortfall, type StockRow } from "../catalog/stock-overlay";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
@@ -81,7 +81,7 @@ export function stockRoutes(services: Services) {
         const errors =
           row === undefined || row.stock_id !== stockId
             ? [{ code: "requested-sku-is-not-assigned-to-given-stock", message: "The requested sku is not assigned to given stock." }]
-            : row.manage_stock && (!row.is_in_stock || row.qty < qty)
+            : stockShortfall(row, qty) !== null
               ? [{ code: "is_salable_with_reservations-not_enough_qty", message: "The requested qty is not available" }]
               : [];
         return { sku, qty, stock_id: stockId, is_salable: errors.length === 0, errors };
