@@ -13,7 +13,10 @@ export async function productsBySku(db: Queryable, view: StoreView, skus: string
   return new Map(rows.map((row) => [row.doc.sku, row.doc]));
 }
 
-export async function productById(db: Queryable, view: StoreView, id: number): Promise<ProductDoc | undefined> {
-  const [row] = await db.query<{ doc: ProductDoc }>("SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND entity_id = $2", [view.search.index, String(id)]);
+/** A document of a store view's index by entity type and id (a rewrite's target, a reviewed product). */
+export async function documentById(db: Queryable, view: StoreView, entityType: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.query<{ doc: Record<string, unknown> }>("SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = $2 AND entity_id = $3", [view.search.index, entityType, String(id)]);
   return row?.doc;
 }
+
+export const productById = (db: Queryable, view: StoreView, id: number) => documentById(db, view, "product", id) as Promise<ProductDoc | undefined>;

@@ -2,6 +2,7 @@ import { urlMapRequestSchema } from "@shop/url-resolver";
 import { parseStorePath, splitPath, type ShopConfig } from "@shop/core";
 import { Hono } from "hono";
 import { z } from "zod";
+import { documentById, productsBySku } from "../catalog/products";
 import { overlayStock } from "../catalog/stock-overlay";
 import { filterSource } from "../catalog/source-fields";
 import type { Queryable } from "../db/database";
@@ -58,23 +59,20 @@ export function urlRoutes(services: Services) {
     const index = view.search.index;
     const shape = (doc: Record<string, unknown>) => filterSource(doc, body.includeFields ?? undefined, body.excludeFields ?? undefined);
     if (body.filters?.sku !== undefined) {
-      const [row] = await db.query<{ entity_id: string; doc: Record<string, unknown> }>(
-        "SELECT entity_id, doc FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND sku = $2",
-        [index, body.filters.sku],
-      );
-      if (row === undefined) return c.json(hitsOf([]));
-      await overlayStock(db, [row.doc]);
-      return c.json(hitsOf([{ _index: index, _type: "product", _id: row.entity_id, _score: 1, _source: shape(row.doc) }]));
+      const product = (await productsBySku(db, view, [body.filters.sku])).get(body.filters.sku);
+      if (product === undefined) return c.json(hitsOf([]));
+      await overlayStock(db, [product]);
+      return c.json(hitsOf([{ _index: index, _type: "product", _id: String(product.id), _score: 1, _source: shape(product) }]));
     }
     const rewrite = await findRewrite(db, index, target.path);
     if (rewrite === undefined) return c.json(hitsOf([]));
     if (rewrite.redirect_type !== 0 || rewrite.entity_id === null) {
       return c.json(hitsOf([{ _index: index, _type: "url_rewrite", _id: String(rewrite.url_rewrite_id), _score: 1, _source: rewrite }]));
     }
-    const [row] = await db.query<{ doc: Record<string, unknown> }>("SELECT doc FROM catalog_document WHERE index_name = $1 AND entity_type = $2 AND entity_id = $3", [index, rewrite.entity_type, String(rewrite.entity_id)]);
-    if (row === undefined) return c.json(hitsOf([]));
-    if (rewrite.entity_type === "product") await overlayStock(db, [row.doc]);
-    return c.json(hitsOf([{ _index: index, _type: rewrite.entity_type, _id: String(rewrite.entity_id), _score: 1, _source: { ...(shape(row.doc) as object), url_path: rewrite.request_path } }]));
+    const doc = await documentById(db, view, rewrite.entity_type, rewrite.entity_id);
+    if (doc === undefined) return c.json(hitsOf([]));
+    if (rewrite.entity_type === "product") await overlayStock(db, [doc]);
+    return c.json(hitsOf([{ _index: index, _type: rewrite.entity_type, _id: String(rewrite.entity_id), _score: 1, _source: { ...(shape(doc) as object), url_path: rewrite.request_path } }]));
   });
 
   /** Redirect look-up by request_path: the 301/302 record of that path, search-engine style. */
