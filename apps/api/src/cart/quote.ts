@@ -41,13 +41,17 @@ export function groupIdFor(customer: { groupId: number } | undefined, defaultGro
   return customer?.groupId ?? defaultGroupId;
 }
 
-/** The shipping method chosen for the destination, or 400 when it does not exist or cannot ship there. */
-export function requireShippingMethod(countryId: string, subtotalInclTax: number, carrierCode: string, methodCode: string, path: string): EstimatedMethod {
+/**
+ * The chosen shipping method as estimated for the destination and subtotal. `required` (an
+ * order, new shipping information) answers 400 when it does not exist or cannot ship there;
+ * otherwise (a method stored on the cart earlier) such a method is left out.
+ */
+function chosenShippingMethod(countryId: string, subtotalInclTax: number, shipping: NonNullable<QuoteRequest["shipping"]>): EstimatedMethod | undefined {
+  const { carrierCode, methodCode, required } = shipping;
   const method = estimateShippingMethods(countryId, subtotalInclTax).find((entry) => entry.carrier_code === carrierCode && entry.method_code === methodCode);
-  if (method === undefined || !method.available) {
-    throw badRequest(`Carrier with such method not found: ${carrierCode}, ${methodCode}`, [{ path, message: method?.error_message || "unknown shipping method" }]);
-  }
-  return method;
+  if (method?.available) return method;
+  if (!required) return undefined;
+  throw badRequest(`Carrier with such method not found: ${carrierCode}, ${methodCode}`, [{ path: required.path, message: method?.error_message || "unknown shipping method" }]);
 }
 
 /** 400 for a payment method the shop does not offer. */
@@ -91,12 +95,7 @@ export async function quoteTotals(db: Queryable, request: QuoteRequest): Promise
   const { view, countryId, shipping } = request;
   const lines = priceLines(request.docs, request.items, request.groupId, countryId, request.today);
   const subtotal = subtotalInclTax(lines);
-  const method =
-    shipping === null
-      ? undefined
-      : shipping.required
-        ? requireShippingMethod(countryId, subtotal, shipping.carrierCode, shipping.methodCode, shipping.required.path)
-        : estimateShippingMethods(countryId, subtotal).find((entry) => entry.carrier_code === shipping.carrierCode && entry.method_code === shipping.methodCode && entry.available);
+  const method = shipping === null ? undefined : chosenShippingMethod(countryId, subtotal, shipping);
   const coupon = request.couponCode === null ? undefined : await activeCoupon(db, request.couponCode);
   const discounts = await discountsByCode(db, request.discountCodes);
   const totals = calculateTotals({
