@@ -1,7 +1,7 @@
-import { toConfigIssues } from "@shop/core";
+import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import type { z } from "zod";
 import { errorResultSchema, serverMessageOf, type EnvelopeMeta } from "../envelope.schemas";
-import { SyncTaskError, isSyncTaskError, issuesInline } from "../errors/sync-task-error";
+import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
 import { buildUrl, type Query } from "../rules/build-url";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
 import type { SyncQueue } from "../queue/sync-queue";
@@ -87,7 +87,7 @@ function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: bool
     throw new SyncTaskError({
       kind: "schema",
       code: 200,
-      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${issuesInline(issues)}`,
+      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${formatIssuesInline(issues)}`,
       issues,
       result: task.result,
       taskId: task.task_id,

@@ -29,11 +29,6 @@ export type SyncTaskErrorKind =
 /** A zod issue reduced to what a developer needs: where (dotted path) and what; core's `toConfigIssues` makes them. */
 export type SchemaIssue = ConfigIssue;
 
-/** Issues on one line ("path: message; …"), for error messages. */
-export function issuesInline(issues: readonly SchemaIssue[]): string {
-  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
-}
-
 export interface SyncTaskErrorInit {
   kind: SyncTaskErrorKind;
   /** i18n key or developer-readable text; for spec situations the spec's exact wording. */
