@@ -1,4 +1,4 @@
-import { fillTemplate, type Clock, type ShopConfig } from "@shop/core";
+import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
@@ -32,7 +32,10 @@ export interface SyncQueueOptions {
   resultStorage?: KeyValueStorage;
   /** Frees space when the task storage is full (e.g. clears the URL cache); tasks are never dropped for it. */
   freeStorageSpace?: () => Promise<void>;
+  /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
+  /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
+  logger?: Logger;
   /** Initial connectivity (default: online). `listenToBrowserConnectivity` keeps it current. */
   online?: boolean;
   events?: SyncEvents;
@@ -88,12 +91,14 @@ function describeTask(task: SyncTask) {
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
   const events = options.events ?? createSyncEvents();
+  const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
   const resilient = (given: KeyValueStorage | undefined, storeName: string, name: string, onQuotaExceeded?: () => Promise<void>) =>
     createResilientStorage(given ?? defaultStorage(storeName), {
       cache: config.cache,
       clock,
       name,
+      logger,
       ...(onQuotaExceeded && { onQuotaExceeded }),
       ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
@@ -273,7 +278,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   const loaded: Promise<void> = taskStore.load().then(({ tasks, rejected }) => {
-    for (const { key, reason } of rejected) console.error(`[sync-queue] dropped stored record ${key}: not a sync task (${reason})`);
+    for (const { key, reason } of rejected) logger.error(`dropped stored record ${key}: not a sync task (${reason})`);
     pending.push(...tasks);
     nextSeq = Math.max(nextSeq, ...tasks.map((task) => task.seq + 1));
     emitQueueChanged();
