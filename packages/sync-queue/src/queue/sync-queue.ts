@@ -1,7 +1,7 @@
 import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
-import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
+import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
@@ -76,10 +76,6 @@ interface Waiter {
 
 function defaultStorage(storeName: string): KeyValueStorage {
   return hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
-}
-
-function describeTask(task: SyncTask) {
-  return { taskId: task.task_id, method: task.payload.method, url: task.url };
 }
 
 /**
