@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { CATALOG_MESSAGES } from "./messages";
-import { platformPriceFields } from "./rules/price-sync";
+import { applyPlatformPrices } from "./rules/price-sync";
 
 export type ProductLoadStatus = "idle" | "loading" | "loaded" | "not-found" | "failed";
 
@@ -69,9 +69,9 @@ export const productSlice = createSlice({
     pricesSynced: (state: ProductState, action: PayloadAction<{ items: RenderListItem[]; refreshedAt: string; sourcePriceIncludesTax: boolean }>) => {
       const bySku = new Map(action.payload.items.flatMap((item) => (item.sku === undefined ? [] : [[item.sku, item] as const])));
       const options = { refreshedAt: action.payload.refreshedAt, sourcePriceIncludesTax: action.payload.sourcePriceIncludesTax };
-      const sync = <T extends { sku: string }>(product: T): T => {
+      const sync = <T extends Pick<Product, "sku">>(product: T): T => {
         const item = bySku.get(product.sku);
-        return item === undefined ? product : { ...product, ...platformPriceFields(item, options) };
+        return item === undefined ? product : applyPlatformPrices(product, item, options);
       };
       if (state.original !== null) {
         const original = sync(state.original);

@@ -21,6 +21,7 @@ describe("@shop/core exports", () => {
       "fillTemplate",
       "formatConfigIssues",
       "formatDate",
+      "formatIssuesInline",
       "formatPrice",
       "i18nSettingsSchema",
       "isChildAvailable",

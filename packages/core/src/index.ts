@@ -1,4 +1,4 @@
-export { createConfig, formatConfigIssues, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
+export { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
 export { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./config/shop-config.schema";
 export {
   i18nSettingsSchema,

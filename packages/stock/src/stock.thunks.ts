@@ -1,5 +1,5 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
-import { loggerOf, toConfigIssues, uniqueChunks } from "@shop/core";
+import { formatIssuesInline, loggerOf, toConfigIssues, uniqueChunks } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
@@ -120,7 +120,7 @@ export const checkSalableQty = createAsyncThunk<SalableResult[], { requests: rea
   async ({ requests, stockId }, { extra }) => {
     const parsed = salableInputSchema.safeParse(requests);
     if (!parsed.success) {
-      throw new StockInputError(toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+      throw new StockInputError(formatIssuesInline(toConfigIssues(parsed.error.issues)));
     }
     if (stockId !== undefined && !(Number.isInteger(stockId) && stockId > 0)) throw new StockInputError(`stockId must be a positive integer, received ${stockId}`);
     if (parsed.data.length === 0) return [];

@@ -1,4 +1,4 @@
-import { consoleLogger, toConfigIssues, type Clock, type Logger, type TimerHandle } from "@shop/core";
+import { consoleLogger, formatIssuesInline, toConfigIssues, type Clock, type Logger, type TimerHandle } from "@shop/core";
 import type { KeyValueStorage } from "@shop/sync-queue";
 import { storedHistorySchema, type StoredHistory } from "./history.slice";
 
@@ -56,8 +56,7 @@ export function createHistoryPersistence(options: HistoryPersistenceOptions): Hi
         if (stored === null) return null;
         const parsed = storedHistorySchema.safeParse(stored);
         if (parsed.success) return parsed.data;
-        const issues = toConfigIssues(parsed.error.issues).map((issue) => `${issue.path}: ${issue.message}`);
-        logger.error("stored navigation history ignored", new Error(issues.join("; ")));
+        logger.error("stored navigation history ignored", new Error(formatIssuesInline(toConfigIssues(parsed.error.issues))));
         return null;
       } catch (error) {
         logger.error("reading the navigation history failed", error);

@@ -1,4 +1,4 @@
-import { toConfigIssues } from "@shop/core";
+import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import { z } from "zod";
 
 /** Settings only this package reads (the shared ones live in @shop/core's ShopConfig). */
@@ -35,7 +35,7 @@ export class UrlResolverOptionsError extends Error {
 export function createUrlResolverOptions(input: UrlResolverOptionsInput = {}): UrlResolverOptions {
   const result = urlResolverOptionsSchema.safeParse(input);
   if (!result.success) {
-    throw new UrlResolverOptionsError(toConfigIssues(result.error.issues).map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+    throw new UrlResolverOptionsError(formatIssuesInline(toConfigIssues(result.error.issues)));
   }
   return result.data;
 }

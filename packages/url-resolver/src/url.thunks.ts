@@ -21,7 +21,7 @@ import {
 } from "./rules/url-map-entry";
 import { readCachedEntry, writeCachedEntry } from "./url-cache";
 import { createUrlApi } from "./url.api";
-import { DEFAULT_URL_RESOLVER_OPTIONS } from "./url-resolver.options";
+import { DEFAULT_URL_RESOLVER_OPTIONS, type UrlResolverOptions } from "./url-resolver.options";
 import type { UrlResolverExtra } from "./url-resolver-extra";
 import type { UrlMapHit } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
@@ -39,8 +39,13 @@ type Step = () => Promise<Found>;
 
 interface ChainContext extends EntryContext {
   extra: UrlResolverExtra;
+  /** All of the package's options (entries read only the link ones; the chain reads `fallback`). */
+  options: UrlResolverOptions;
   childSku: string | null;
 }
+
+/** The extra's url-resolver options, else the defaults. */
+const optionsOf = (extra: UrlResolverExtra): UrlResolverOptions => extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
 
 /** The first hit `entryOf` gives an entry for, answered as `source`. */
 function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => UrlMapEntry | null, source: ResolutionSource): Found {
@@ -139,8 +144,7 @@ function onMissSteps(context: ChainContext): Step[] {
 }
 
 async function fallback(context: ChainContext, failures: unknown[]): Promise<Found> {
-  const options = context.extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
-  if (options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
+  if (context.options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
   const mapped = await attempt(mapStep(context), context, failures);
   if (mapped !== "failed") return mapped ?? runSteps(onMissSteps(context), context, failures);
   // The map could not be asked (offline, failed, other back end): the look-ups may still answer.
@@ -175,7 +179,7 @@ async function resolveBeyondMemory(
   childSku: string | null,
 ): Promise<Resolution> {
   const { config } = extra;
-  const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+  const options = optionsOf(extra);
   if (extra.urlCache && !childSku) {
     try {
       const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
@@ -263,7 +267,7 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
   async ({ products, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const view = requireStoreView(code, extra.config);
-    const options = extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+    const options = optionsOf(extra);
     const mappings = products.flatMap((product) => {
       if (!product.url_path) return [];
       const key = urlKeyOfUrlPath(product.url_path, code);

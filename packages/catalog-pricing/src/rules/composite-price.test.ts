@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../product.schemas";
 import { bundleGiftBox, groupedTieSet, navySocks, pocketSquare, silkTie } from "../testing/fixtures";
-import { bundlePrice, compositePartSkus, groupedPrice, sumPrices, type PricedPart } from "./composite-price";
+import { associatedLinks, bundlePrice, compositePartSkus, defaultBundleLink, groupedPrice, sumPrices, type PricedPart } from "./composite-price";
 
 const parts = new Map<string, PricedPart>([silkTie, pocketSquare, navySocks].map((product) => [product.sku, product]));
 
@@ -51,5 +51,23 @@ describe("grouped and bundle prices (commerce-core.md §4 Price rules; presentat
     expect(compositePartSkus(groupedTieSet)).toEqual(["AC-STI-NAV", "AC-POC-WHT"]);
     expect(compositePartSkus(bundleGiftBox)).toEqual(["AC-STI-NAV", "AC-POC-WHT", "AC-SOK-NAV"]);
     expect(compositePartSkus(silkTie)).toEqual([]);
+  });
+});
+
+describe("composite parts (commerce-core.md §4 Price rules)", () => {
+  const link = (sku: string, isDefault: boolean) => ({ id: sku, sku, qty: 1, is_default: isDefault });
+  it.each([
+    ["the default link", [link("A", false), link("B", true), link("C", true)], "B"],
+    ["the first link when none is default", [link("A", false), link("B", false)], "A"],
+    ["no link for an empty option", [], undefined],
+  ])("defaultBundleLink: %s", (_case, productLinks, sku) => {
+    expect(defaultBundleLink({ product_links: productLinks })?.sku).toBe(sku);
+  });
+
+  it.each([
+    ["only associated links", [{ link_type: "associated", linked_product_sku: "A" }, { link_type: "related", linked_product_sku: "B" }, { link_type: "associated", linked_product_sku: "C" }], ["A", "C"]],
+    ["none without links", undefined, []],
+  ])("associatedLinks: %s", (_case, productLinks, skus) => {
+    expect(associatedLinks({ product_links: productLinks }).map((entry) => entry.linked_product_sku)).toEqual(skus);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from "../product.schemas";
+import type { BundleOption, Product, ProductLink } from "../product.schemas";
 import { round2 } from "./money";
 
 const SUMMED_FIELDS = [
@@ -60,6 +60,16 @@ export function sumPrices(parts: readonly { part: PricedPart; qty: number }[]): 
   return totals;
 }
 
+/** A grouped product's parts: its `associated` links (related, upsell and other links are not parts). */
+export function associatedLinks(product: Pick<Product, "product_links">): ProductLink[] {
+  return (product.product_links ?? []).filter((link) => link.link_type === "associated");
+}
+
+/** commerce-core.md §4: a bundle option's default link, the first link if none is default. */
+export function defaultBundleLink(option: Pick<BundleOption, "product_links">): BundleOption["product_links"][number] | undefined {
+  return option.product_links.find((entry) => entry.is_default) ?? option.product_links[0];
+}
+
 export interface CompositePriceResult {
   prices: CompositePrices;
   /** Linked skus that were not among the given products (logged by the caller; presentation-content.md §8). */
@@ -73,8 +83,7 @@ export interface CompositePriceResult {
 export function groupedPrice(product: Pick<Product, "product_links">, linked: ReadonlyMap<string, PricedPart>): CompositePriceResult {
   const missing: string[] = [];
   const parts: { part: PricedPart; qty: number }[] = [];
-  for (const link of product.product_links ?? []) {
-    if (link.link_type !== "associated") continue;
+  for (const link of associatedLinks(product)) {
     const part = linked.get(link.linked_product_sku);
     if (part === undefined) missing.push(link.linked_product_sku);
     else parts.push({ part, qty: 1 });
@@ -90,7 +99,7 @@ export function bundlePrice(product: Pick<Product, "bundle_options">, linked: Re
   const missing: string[] = [];
   const parts: { part: PricedPart; qty: number }[] = [];
   for (const option of product.bundle_options ?? []) {
-    const link = option.product_links.find((entry) => entry.is_default) ?? option.product_links[0];
+    const link = defaultBundleLink(option);
     if (link === undefined) continue;
     const part = linked.get(link.sku);
     if (part === undefined) missing.push(link.sku);
@@ -101,10 +110,10 @@ export function bundlePrice(product: Pick<Product, "bundle_options">, linked: Re
 
 /** The skus whose prices a grouped or bundle product sums (to load them). */
 export function compositePartSkus(product: Pick<Product, "type_id" | "product_links" | "bundle_options">): string[] {
-  if (product.type_id === "grouped") return (product.product_links ?? []).filter((link) => link.link_type === "associated").map((link) => link.linked_product_sku);
+  if (product.type_id === "grouped") return associatedLinks(product).map((link) => link.linked_product_sku);
   if (product.type_id === "bundle") {
     return (product.bundle_options ?? []).flatMap((option) => {
-      const link = option.product_links.find((entry) => entry.is_default) ?? option.product_links[0];
+      const link = defaultBundleLink(option);
       return link === undefined ? [] : [link.sku];
     });
   }

@@ -1,4 +1,4 @@
-import { toConfigIssues, type ConfigIssue } from "@shop/core";
+import { formatIssuesInline, toConfigIssues, type ConfigIssue } from "@shop/core";
 import type { z } from "zod";
 import { catalogSearchRequestSchema, type CatalogSearchRequestInput, type filterConditionSchema, type searchAggregationsSchema, type SortField } from "../search.schemas";
 import { clampSearchWindow } from "./search-window";
@@ -31,7 +31,7 @@ export interface SearchLimits {
 export class SearchRequestError extends Error {
   readonly issues: readonly ConfigIssue[];
   constructor(issues: readonly ConfigIssue[]) {
-    super(`Invalid catalogue search: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`);
+    super(`Invalid catalogue search: ${formatIssuesInline(issues)}`);
     this.name = "SearchRequestError";
     this.issues = issues;
   }

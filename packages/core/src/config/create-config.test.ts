@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createConfig, ShopConfigError } from "./create-config";
+import { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, type ConfigIssue } from "./create-config";
 
 describe("createConfig defaults (commerce-core.md §9, presentation-content.md §9)", () => {
   const config = createConfig();
@@ -122,5 +122,21 @@ describe("createConfig overrides", () => {
     expect(() =>
       createConfig({ storeViews: { views: { ...views, nl: { ...views.nl!, i18n: { ...views.nl!.i18n, priceFormat: "{sign}" } } } } }),
     ).toThrow(/storeViews\.views\.nl\.i18n\.priceFormat: priceFormat must contain \{amount\}/);
+  });
+});
+
+describe("issue formatting", () => {
+  const one: ConfigIssue[] = [{ path: "cart.maxCartBypassAttempts", message: "Too small" }];
+  const two: ConfigIssue[] = [...one, { path: "(root)", message: "Invalid input" }];
+  it.each<[string, readonly ConfigIssue[], string]>([
+    ["no issues", [], ""],
+    ["one issue", one, "cart.maxCartBypassAttempts: Too small"],
+    ["issues joined by '; '", two, "cart.maxCartBypassAttempts: Too small; (root): Invalid input"],
+  ])("formatIssuesInline: %s", (_case, issues, expected) => {
+    expect(formatIssuesInline(issues)).toBe(expected);
+  });
+
+  it("formatConfigIssues: one indented line per issue", () => {
+    expect(formatConfigIssues(two)).toBe("  - cart.maxCartBypassAttempts: Too small\n  - (root): Invalid input");
   });
 });

@@ -23,6 +23,11 @@ export function formatConfigIssues(issues: readonly ConfigIssue[]): string {
   return issues.map((issue) => `  - ${issue.path}: ${issue.message}`).join("\n");
 }
 
+/** Issues on one line ("path: message; …"), for one-line error and log messages. */
+export function formatIssuesInline(issues: readonly ConfigIssue[]): string {
+  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+}
+
 /** Turns zod issues into path-addressed issues; shared by every schema-validating helper. */
 export function toConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigIssue[] {
   return issues.map((issue) => ({

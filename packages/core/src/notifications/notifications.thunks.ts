@@ -1,5 +1,5 @@
 import { createAsyncThunk, nanoid } from "@reduxjs/toolkit";
-import { toConfigIssues } from "../config/create-config";
+import { formatIssuesInline, toConfigIssues } from "../config/create-config";
 import type { CoreExtra } from "../thunk-extra";
 import { notificationInputSchema, type Notification, type NotificationInput } from "./notification.schema";
 import { notificationAdded, notificationRemoved, type NotificationsState } from "./notifications.slice";
@@ -17,10 +17,7 @@ export class NotificationInputError extends Error {
 export function parseNotificationInput(input: NotificationInput, id: string, createdAt: number): Notification {
   const result = notificationInputSchema.safeParse(input);
   if (!result.success) {
-    const details = toConfigIssues(result.error.issues)
-      .map((issue) => `${issue.path}: ${issue.message}`)
-      .join("; ");
-    throw new NotificationInputError(details);
+    throw new NotificationInputError(formatIssuesInline(toConfigIssues(result.error.issues)));
   }
   const { type, values, action1, action2, timeToLive, ...rest } = result.data;
   return {

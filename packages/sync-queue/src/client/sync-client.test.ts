@@ -96,6 +96,22 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     expect(notifications).toEqual(["Invalid customer"]);
   });
 
+  it("server and schema errors name the task: id, method and url template", async () => {
+    const { client, config } = createTestClient();
+    server.use(
+      http.get(apiUrl(config, "/api/broken"), () => envelopeReply(42, { code: 500, status: 500 })),
+      http.get(apiUrl(config, "/api/odd"), () => envelopeReply({ qty: "one" })),
+    );
+    const serverFailure: unknown = await client.get("/api/broken", { schema: z.unknown(), silent: true, auth: true }).catch((caught: unknown) => caught);
+    expect(serverFailure).toMatchObject({ kind: "server", code: 500, serverMessage: undefined, fieldErrors: [], method: "GET" });
+    const failed = serverFailure as SyncTaskError;
+    expect(failed.url).toContain("token={{token}}");
+    expect(failed.message).toBe(`GET ${failed.url} failed with result code 500`);
+    expect(failed.taskId).toEqual(expect.any(String));
+    const schemaFailure: unknown = await client.get("/api/odd", { schema: z.object({ qty: z.number() }) }).catch((caught: unknown) => caught);
+    expect(schemaFailure).toMatchObject({ kind: "schema", method: "GET", url: expect.stringContaining("/api/odd"), taskId: expect.any(String) });
+  });
+
   it("a silent call raises no notification", async () => {
     const { client, config, queue } = createTestClient();
     const notifications: string[] = [];

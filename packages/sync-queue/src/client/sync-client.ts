@@ -1,7 +1,7 @@
-import { toConfigIssues } from "@shop/core";
+import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import type { z } from "zod";
-import { errorResultSchema, serverMessageOf, type EnvelopeMeta } from "../envelope.schemas";
-import { SyncTaskError, isSyncTaskError, issuesInline } from "../errors/sync-task-error";
+import { errorMessageOf, errorResultSchema, type EnvelopeMeta } from "../envelope.schemas";
+import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
 import { buildUrl, type Query } from "../rules/build-url";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
 import type { SyncQueue } from "../queue/sync-queue";
@@ -62,8 +62,8 @@ export interface SyncClient {
 }
 
 function serverError(task: SyncTask): SyncTaskError {
-  const serverMessage = serverMessageOf(task.result);
   const parsed = errorResultSchema.safeParse(task.result);
+  const serverMessage = parsed.success ? errorMessageOf(parsed.data) : undefined;
   const fieldErrors = parsed.success && typeof parsed.data === "object" ? (parsed.data.errors ?? []) : [];
   return new SyncTaskError({
     kind: "server",
@@ -72,9 +72,7 @@ function serverError(task: SyncTask): SyncTaskError {
     ...(serverMessage !== undefined && { serverMessage }),
     fieldErrors,
     result: task.result,
-    taskId: task.task_id,
-    method: task.payload.method,
-    url: task.url,
+    ...describeTask(task),
   });
 }
 
@@ -87,12 +85,10 @@ function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: bool
     throw new SyncTaskError({
       kind: "schema",
       code: 200,
-      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${issuesInline(issues)}`,
+      message: `Reply of ${task.payload.method} ${task.url} does not match its schema: ${formatIssuesInline(issues)}`,
       issues,
       result: task.result,
-      taskId: task.task_id,
-      method: task.payload.method,
-      url: task.url,
+      ...describeTask(task),
     });
   }
   return { result: parsed.data, meta: task.meta, task, fromCache };

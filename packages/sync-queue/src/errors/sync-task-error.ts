@@ -1,5 +1,6 @@
 import type { ConfigIssue } from "@shop/core";
 import type { FieldError } from "../envelope.schemas";
+import type { SyncTask } from "../task/sync-task.schema";
 
 /**
  * Why a task failed:
@@ -28,11 +29,6 @@ export type SyncTaskErrorKind =
 
 /** A zod issue reduced to what a developer needs: where (dotted path) and what; core's `toConfigIssues` makes them. */
 export type SchemaIssue = ConfigIssue;
-
-/** Issues on one line ("path: message; …"), for error messages. */
-export function issuesInline(issues: readonly SchemaIssue[]): string {
-  return issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
-}
 
 export interface SyncTaskErrorInit {
   kind: SyncTaskErrorKind;
@@ -78,6 +74,11 @@ export class SyncTaskError extends Error {
     this.method = init.method;
     this.url = init.url;
   }
+}
+
+/** Which task an error is about: its id, method and url template (placeholders not filled). */
+export function describeTask(task: SyncTask): Pick<SyncTaskErrorInit, "taskId" | "method" | "url"> {
+  return { taskId: task.task_id, method: task.payload.method, url: task.url };
 }
 
 /** True for a `SyncTaskError`, optionally of one of the given kinds. */

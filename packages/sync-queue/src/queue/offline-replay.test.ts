@@ -184,6 +184,17 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     await reloaded.queue.ready();
     expect(reloaded.queue.pendingTasks()).toHaveLength(1);
     expect(storage.has("garbage")).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("dropped stored record garbage: not a sync task"));
+    expect(error).toHaveBeenCalledWith("[sync-queue]", expect.stringContaining("dropped stored record garbage: not a sync task"));
+  });
+
+  it("says so on an injected logger instead of the console", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged: string[] = [];
+    const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
+    const storage = new Map<string, unknown>([["garbage", { hello: "world" }]]);
+    const reloaded = queueAgainst("http://127.0.0.1:9", { online: false, taskEntries: storage, logger });
+    await reloaded.queue.ready();
+    expect(logged).toEqual([expect.stringMatching(/^dropped stored record garbage: not a sync task \(.+\)$/)]);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });

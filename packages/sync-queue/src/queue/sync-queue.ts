@@ -1,7 +1,7 @@
-import { fillTemplate, type Clock, type ShopConfig } from "@shop/core";
+import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
-import { SyncTaskError, isSyncTaskError } from "../errors/sync-task-error";
+import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
 import { readReply } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
@@ -32,7 +32,10 @@ export interface SyncQueueOptions {
   resultStorage?: KeyValueStorage;
   /** Frees space when the task storage is full (e.g. clears the URL cache); tasks are never dropped for it. */
   freeStorageSpace?: () => Promise<void>;
+  /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
+  /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
+  logger?: Logger;
   /** Initial connectivity (default: online). `listenToBrowserConnectivity` keeps it current. */
   online?: boolean;
   events?: SyncEvents;
@@ -75,10 +78,6 @@ function defaultStorage(storeName: string): KeyValueStorage {
   return hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
 }
 
-function describeTask(task: SyncTask) {
-  return { taskId: task.task_id, method: task.payload.method, url: task.url };
-}
-
 /**
  * The network layer of commerce-core.md §4 "Network tasks" and "Session and token": tasks are
  * sent at once (`execute`) or through a persisted, ordered queue (`queue`), with token and
@@ -88,12 +87,14 @@ function describeTask(task: SyncTask) {
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
   const events = options.events ?? createSyncEvents();
+  const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
   const resilient = (given: KeyValueStorage | undefined, storeName: string, name: string, onQuotaExceeded?: () => Promise<void>) =>
     createResilientStorage(given ?? defaultStorage(storeName), {
       cache: config.cache,
       clock,
       name,
+      logger,
       ...(onQuotaExceeded && { onQuotaExceeded }),
       ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
@@ -273,7 +274,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   const loaded: Promise<void> = taskStore.load().then(({ tasks, rejected }) => {
-    for (const { key, reason } of rejected) console.error(`[sync-queue] dropped stored record ${key}: not a sync task (${reason})`);
+    for (const { key, reason } of rejected) logger.error(`dropped stored record ${key}: not a sync task (${reason})`);
     pending.push(...tasks);
     nextSeq = Math.max(nextSeq, ...tasks.map((task) => task.seq + 1));
     emitQueueChanged();

@@ -1,5 +1,4 @@
-import { toConfigIssues } from "@shop/core";
-import { issuesInline } from "../errors/sync-task-error";
+import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import { syncTaskSchema, type SyncTask } from "../task/sync-task.schema";
 import type { KeyValueStorage } from "../storage/key-value-storage";
 
@@ -22,7 +21,7 @@ export function createTaskStore(storage: KeyValueStorage) {
       await storage.iterate<unknown, undefined>((value, key) => {
         const parsed = syncTaskSchema.safeParse(value);
         if (parsed.success) tasks.push(parsed.data);
-        else rejected.push({ key, reason: issuesInline(toConfigIssues(parsed.error.issues)) });
+        else rejected.push({ key, reason: formatIssuesInline(toConfigIssues(parsed.error.issues)) });
         return undefined;
       });
       for (const { key } of rejected) await storage.removeItem(key);

@@ -1,5 +1,5 @@
 import { createManualClock } from "@shop/core/testing";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { KeyValueStorage } from "./key-value-storage";
 import { createMemoryStorage } from "./memory-storage";
 import { createResilientStorage, type StorageErrorEvent } from "./resilient-storage";
@@ -169,5 +169,20 @@ describe("createResilientStorage (commerce-core.md §5, §8, §9 storage resilie
     await storage.clear();
     expect(await storage.keys()).toEqual([]);
     expect(await backing.keys()).toEqual([]);
+  });
+
+  it("without onError, logs each error on the given logger", async () => {
+    const logged: string[] = [];
+    const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
+    const storage = createResilientStorage(faultyStorage((op) => (op === "setItem" ? new Error("disk error") : undefined)).storage, { cache, clock: createManualClock(), name: "sync-results", logger });
+    await storage.setItem("k", 1);
+    expect(logged).toEqual(["sync-results.setItem failed: disk error"]);
+  });
+
+  it("without onError or logger, logs to the console under [sync-queue]", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const storage = createResilientStorage(faultyStorage((op) => (op === "getItem" ? new Error("broken") : undefined)).storage, { cache, clock: createManualClock(), name: "sync-tasks" });
+    await storage.getItem("k");
+    expect(error).toHaveBeenCalledWith("[sync-queue]", "sync-tasks.getItem failed: broken");
   });
 });

@@ -1,4 +1,4 @@
-import type { Clock, ShopConfig } from "@shop/core";
+import { consoleLogger, type Clock, type Logger, type ShopConfig } from "@shop/core";
 import type { KeyValueStorage } from "./key-value-storage";
 import { isQuotaExceeded, readsEnabled, writesEnabled, type StorageErrorCounts } from "./rules/storage-errors";
 import { StorageTimeoutError, withTimeout } from "./with-timeout";
@@ -26,8 +26,10 @@ export interface ResilientStorageOptions {
   onQuotaExceeded?: (storage: KeyValueStorage) => Promise<void>;
   /** A fresh backing store after one stopped answering (§8 "cache recreated after non-response"). */
   recreate?: () => KeyValueStorage;
-  /** Cache errors are logged (§8). Default: `console.error`. */
+  /** Cache errors are logged (§8). Default: "<name>.<operation> failed: <message>" on `logger`. */
   onError?: (event: StorageErrorEvent) => void;
+  /** Where the default `onError` logs. Default: `consoleLogger("sync-queue")`. */
+  logger?: Logger;
 }
 
 export interface ResilientStorageStatus extends StorageErrorCounts {
@@ -51,9 +53,8 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
 export function createResilientStorage(storage: KeyValueStorage, options: ResilientStorageOptions): ResilientStorage {
   const { cache, clock } = options;
   const name = options.name ?? "storage";
-  const onError =
-    options.onError ??
-    ((event: StorageErrorEvent) => console.error(`[sync-queue] ${event.storage}.${event.operation} failed: ${event.error.message}`));
+  const logger = options.logger ?? consoleLogger("sync-queue");
+  const onError = options.onError ?? ((event: StorageErrorEvent) => logger.error(`${event.storage}.${event.operation} failed: ${event.error.message}`));
   const onQuotaExceeded = options.onQuotaExceeded ?? ((target: KeyValueStorage) => target.clear());
   const counts: StorageErrorCounts = { readErrors: 0, writeErrors: 0 };
   const memory = new Map<string, unknown>();

@@ -1,5 +1,4 @@
-import { toConfigIssues } from "@shop/core";
-import { issuesInline } from "../errors/sync-task-error";
+import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import { syncTaskSchema, type SyncTask, type SyncTaskInput } from "./sync-task.schema";
 import { createTaskId } from "./task-id";
 
@@ -25,7 +24,7 @@ export function createTask(input: SyncTaskInput, now: number, seq: number, taskI
     seq,
   });
   if (!parsed.success) {
-    throw new TypeError(`Invalid sync task for ${input.url}: ${issuesInline(toConfigIssues(parsed.error.issues))}`);
+    throw new TypeError(`Invalid sync task for ${input.url}: ${formatIssuesInline(toConfigIssues(parsed.error.issues))}`);
   }
   return parsed.data;
 }

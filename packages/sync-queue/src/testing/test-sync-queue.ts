@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice, type ShopConfigInput } from "@shop/core";
+import { notificationsSlice, type Logger, type ShopConfigInput } from "@shop/core";
 import { createManualClock, createTestConfig, type ManualClock } from "@shop/core/testing";
 import { createSyncClient } from "../client/sync-client";
 import { createMemorySessionTokens } from "../queue/session-tokens";
@@ -22,6 +22,8 @@ export interface TestSyncQueueOptions {
    */
   taskEntries?: Map<string, unknown>;
   online?: boolean;
+  /** The queue's logger (default: the console under "[sync-queue]"). */
+  logger?: Logger;
 }
 
 /**
@@ -44,6 +46,7 @@ export function createTestClient(options: TestSyncQueueOptions = {}) {
       throw event.error;
     },
     ...(options.fetch && { fetch: options.fetch }),
+    ...(options.logger && { logger: options.logger }),
   });
   const client = createSyncClient(queue);
   return { config, clock, tokens, taskEntries, queue, client };

@@ -2,7 +2,7 @@ import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { createUrlResolverOptions } from "../url-resolver.options";
 import { urlProductFixtures as products } from "../testing/url-fixtures";
-import { categoryLink, categoryRoute, cmsPageRoute, landingPageRoute, productLink, productRoute, storeHomePath, type LinkProduct } from "./links";
+import { categoryLink, categoryRoute, cmsPageRoute, landingPageRoute, productBarePath, productLink, productRoute, storeHomePath, type LinkProduct } from "./links";
 import { PAGE_NOT_FOUND_ROUTE, productRouteName } from "./route-names";
 
 const config = createConfig();
@@ -52,6 +52,16 @@ describe("product links (commerce-core.md §2 product URLs use url_path, trailin
     ["no url_path: the route path even with the dispatcher", { sku: "X 1", type_id: "simple", slug: "x" }, "nl", dispatcher, "/p/X%201/x/"],
   ])("%s", (_case, product, code, options, path) => {
     expect(productLink(product, view(code), config, options).path).toBe(path);
+  });
+
+  it.each<[string, LinkProduct, typeof dispatcher, string | undefined, string]>([
+    ["url_path as given with the dispatcher", products.configurable, dispatcher, undefined, "p/SH-OXF-WHT/oxford-overhemd-wit"],
+    ["the route path with the dispatcher off", products.configurable, byRoute, undefined, "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT"],
+    ["the given route's childSku", products.configurable, byRoute, "SH-OXF-WHT-L", "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-L"],
+    ["no url_path: the route path even with the dispatcher", { sku: "X 1", type_id: "simple", slug: "x" }, dispatcher, undefined, "/p/X%201/x"],
+  ])("bare path (before localizing): %s", (_case, product, options, chosen, bare) => {
+    const path = chosen === undefined ? productBarePath(product, options) : productBarePath(product, options, productRoute(product, chosen));
+    expect(path).toBe(bare);
   });
 
   it("the trailing slash is enforced on product links even when the SEO setting is off (presentation-content.md §2 product cards)", () => {

@@ -61,14 +61,21 @@ export function productRoutePath(route: Route, typeId: string): string {
 }
 
 /**
+ * A product's path before localizing (presentation-content.md §2): its url_path when the URL
+ * dispatcher is on and it has one, else the path of its route (default: `productRoute(product)`).
+ */
+export function productBarePath(product: LinkProduct, options: Pick<LinkOptions, "urlDispatcher">, route: Route = productRoute(product)): string {
+  return options.urlDispatcher && product.url_path ? product.url_path : productRoutePath(route, product.type_id);
+}
+
+/**
  * A product link (commerce-core.md §2, presentation-content.md §2): from url_path when the
  * URL dispatcher is on and the product has one, else from the route; a trailing slash is
  * enforced; localized into the store view.
  */
 export function productLink(product: LinkProduct, view: StoreView, config: ShopConfig, options: LinkOptions, chosenChildSku?: string | null): Link {
   const route = productRoute(product, chosenChildSku);
-  const bare = options.urlDispatcher && product.url_path ? product.url_path : productRoutePath(route, product.type_id);
-  return { route, path: localizedRoute(toAppPath(bare, true), view, config) };
+  return { route, path: localizedRoute(toAppPath(productBarePath(product, options, route), true), view, config) };
 }
 
 /** The category route: name category with slug (and url_path when known). */

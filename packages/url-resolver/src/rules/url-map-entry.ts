@@ -2,7 +2,7 @@ import type { ShopConfig, StoreView } from "@shop/core";
 import { z } from "zod";
 import type { UrlResolverOptions } from "../url-resolver.options";
 import { urlRewriteSchema, type UrlMapHit } from "../url.schemas";
-import { categoryRoute, cmsPageRoute, productRoute, productRoutePath, type LinkProduct, type RoutableCategory } from "./links";
+import { categoryRoute, cmsPageRoute, productBarePath, productLink, productRoute, type LinkProduct, type RoutableCategory } from "./links";
 import { localizedRoute, requestPathOf, toAppPath } from "./path-format";
 import { routeSchema } from "./route-names";
 
@@ -57,9 +57,9 @@ export function productEntry(product: LinkProduct, context: EntryContext): UrlMa
   if (!context.config.catalog.preventConfigurableChildrenDirectAccess) {
     return { kind: "route", entityType: "product", route: productRoute(parent, product.sku) };
   }
-  const bare = context.options.urlDispatcher && product.url_path ? product.url_path : productRoutePath(productRoute(parent), "configurable");
-  if (requestPathOf(bare) === context.requestPath) return { kind: "route", entityType: "product", route: productRoute(parent) };
-  return { kind: "redirect", redirectType: 301, location: localizedRoute(toAppPath(bare, true), context.view, context.config) };
+  // The parent carries the child's url_path: the dispatcher's path, else the parent's route path.
+  if (requestPathOf(productBarePath(parent, context.options)) === context.requestPath) return { kind: "route", entityType: "product", route: productRoute(parent) };
+  return { kind: "redirect", redirectType: 301, location: productLink(parent, context.view, context.config, context.options).path };
 }
 
 /**
