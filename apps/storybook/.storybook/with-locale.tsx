@@ -3,29 +3,31 @@ import { TextProvider } from "@shop/ui";
 import type { Decorator } from "@storybook/react-vite";
 import type { i18n } from "i18next";
 
-// One i18next instance per language, created on first use.
-const instances = new Map<ShopLocale, i18n>();
-function i18nFor(locale: ShopLocale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createShopI18n(locale, {
+// One i18next instance per language, created on first use, with its t bound once: a new
+// function each render would defeat TextProvider's memo and re-render every story's text.
+const instances = new Map<ShopLocale, { instance: i18n; t: i18n["t"] }>();
+function i18nFor(locale: ShopLocale): { instance: i18n; t: i18n["t"] } {
+  let entry = instances.get(locale);
+  if (!entry) {
+    const instance = createShopI18n(locale, {
       // A story showing a text no catalogue has fails its test.
       onMissingKey: (language, key) => {
         throw new Error(`Missing translation (${language}): "${key}" is not in @shop/i18n`);
       },
     });
-    instances.set(locale, instance);
+    entry = { instance, t: instance.t.bind(instance) };
+    instances.set(locale, entry);
   }
-  return instance;
+  return entry;
 }
 
 /** Wraps every story in the @shop/ui text provider for the toolbar's language. */
 export const withLocale: Decorator = (Story, context) => {
   const requested: unknown = context.globals["locale"];
   const locale: ShopLocale = isShopLocale(requested) ? requested : "en-US";
-  const instance = i18nFor(locale);
+  const { t } = i18nFor(locale);
   return (
-    <TextProvider t={instance.t.bind(instance)} locale={locale}>
+    <TextProvider t={t} locale={locale}>
       <div lang={locale}>
         <Story />
       </div>

@@ -6,7 +6,12 @@ import * as testing from "./testing/index";
 describe("@shop/core exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "DEFAULT_BLOG_VISIBLE_PAGES",
+      "DEFAULT_PRODUCT_CARD_BREAKPOINTS",
+      "DEFAULT_PRODUCT_CARD_RATIO",
+      "DEFAULT_PRODUCT_CARD_WIDTHS",
       "DEFAULT_STORE_VIEWS",
+      "DEFAULT_TILE_SRCSET_WIDTHS",
       "NOTIFICATION_TYPES",
       "NotificationInputError",
       "ShopConfigError",

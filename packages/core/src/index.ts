@@ -1,5 +1,14 @@
 export { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
-export { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./config/shop-config.schema";
+export {
+  DEFAULT_BLOG_VISIBLE_PAGES,
+  DEFAULT_PRODUCT_CARD_BREAKPOINTS,
+  DEFAULT_PRODUCT_CARD_RATIO,
+  DEFAULT_PRODUCT_CARD_WIDTHS,
+  DEFAULT_TILE_SRCSET_WIDTHS,
+  shopConfigSchema,
+  type ShopConfig,
+  type ShopConfigInput,
+} from "./config/shop-config.schema";
 export {
   i18nSettingsSchema,
   storeViewSchema,

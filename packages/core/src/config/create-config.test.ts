@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, type ConfigIssue } from "./create-config";
+import {
+  DEFAULT_BLOG_VISIBLE_PAGES,
+  DEFAULT_PRODUCT_CARD_BREAKPOINTS,
+  DEFAULT_PRODUCT_CARD_RATIO,
+  DEFAULT_PRODUCT_CARD_WIDTHS,
+  DEFAULT_TILE_SRCSET_WIDTHS,
+} from "./shop-config.schema";
 
 describe("createConfig defaults (commerce-core.md §9, presentation-content.md §9)", () => {
   const config = createConfig();
@@ -54,6 +61,9 @@ describe("createConfig defaults (commerce-core.md §9, presentation-content.md �
     ["presentation §9 recommendation limit 8", config.listing.recommendationLimit, 8],
     ["presentation §9 newsletter modal 8000 ms", config.newsletter.modalDelayMs, 8000],
     ["presentation §9 card widths 512 and 1024", config.images.productCardWidths, [512, 1024]],
+    ["presentation §9 card breakpoints 1023, 512, 768", config.images.productCardBreakpoints, [1023, 512, 768]],
+    ["presentation §9 card ratio 4:5 (height 5/4 of width)", config.images.productCardRatio, 1.25],
+    ["presentation §9 tile srcset widths 1510 and 755", config.images.tileSrcsetWidths, [1510, 755]],
     ["presentation §2 modals: several open at once by default", config.modals.mode, "stack"],
   ])("%s", (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -72,6 +82,24 @@ describe("createConfig defaults (commerce-core.md §9, presentation-content.md �
 
   it("§9 price ranges 0-50, 50-100, 100-150, 150 and up", () => {
     expect(config.catalog.priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
+  });
+});
+
+describe("exported config defaults (presentation-content.md §9)", () => {
+  it("are the values createConfig fills in", () => {
+    const config = createConfig();
+    expect(config.images.tileSrcsetWidths).toEqual([...DEFAULT_TILE_SRCSET_WIDTHS]);
+    expect(config.images.productCardWidths).toEqual([...DEFAULT_PRODUCT_CARD_WIDTHS]);
+    expect(config.images.productCardBreakpoints).toEqual([...DEFAULT_PRODUCT_CARD_BREAKPOINTS]);
+    expect(config.images.productCardRatio).toBe(DEFAULT_PRODUCT_CARD_RATIO);
+    expect(config.blog.paginationVisiblePages).toBe(DEFAULT_BLOG_VISIBLE_PAGES);
+  });
+
+  it("are not shared with a config's arrays", () => {
+    const config = createConfig();
+    config.images.tileSrcsetWidths.push(1);
+    expect(DEFAULT_TILE_SRCSET_WIDTHS).toEqual([1510, 755]);
+    expect(createConfig().images.tileSrcsetWidths).toEqual([1510, 755]);
   });
 });
 

@@ -6,7 +6,22 @@ const positiveInt = z.number().int().positive();
 const nonNegativeInt = z.number().int().nonnegative();
 const dimensions = (width: number, height: number) =>
   z.object({ width: positiveInt, height: positiveInt }).prefault({ width, height });
-const widths = (values: number[]) => z.array(positiveInt).min(1).prefault(values);
+const widths = (values: readonly number[]) => z.array(positiveInt).min(1).prefault([...values]);
+
+/**
+ * Defaults other packages also need as constants (e.g. @shop/ui's component defaults), exported
+ * so they repeat these values instead of copying them. presentation-content.md §9.
+ */
+/** §9 tile image srcset widths (`images.tileSrcsetWidths`). */
+export const DEFAULT_TILE_SRCSET_WIDTHS = [1510, 755] as const;
+/** §9 product card image srcset widths (`images.productCardWidths`). */
+export const DEFAULT_PRODUCT_CARD_WIDTHS = [512, 1024] as const;
+/** §9 product card `sizes` breakpoints (`images.productCardBreakpoints`). */
+export const DEFAULT_PRODUCT_CARD_BREAKPOINTS = [1023, 512, 768] as const;
+/** §9 product card image ratio 4:5, height over width (`images.productCardRatio`). */
+export const DEFAULT_PRODUCT_CARD_RATIO = 5 / 4;
+/** §9 "Pagination: … 5 (blog)" (`blog.paginationVisiblePages`). */
+export const DEFAULT_BLOG_VISIBLE_PAGES = 5;
 
 /** Store views, commerce-core.md §1/§3 and presentation-content.md §2 "store-code prefixes". */
 const storeViewsSchema = z
@@ -243,11 +258,11 @@ export const shopConfigSchema = z.object({
       gallery: dimensions(600, 744),
       srcsetWidths: widths([1920, 1440, 1024, 768, 540, 375]),
       blogSrcsetWidths: widths([1920, 1440, 1280, 1023, 768, 540, 400]),
-      tileSrcsetWidths: widths([1510, 755]),
-      productCardWidths: widths([512, 1024]),
-      productCardBreakpoints: widths([1023, 512, 768]),
+      tileSrcsetWidths: widths(DEFAULT_TILE_SRCSET_WIDTHS),
+      productCardWidths: widths(DEFAULT_PRODUCT_CARD_WIDTHS),
+      productCardBreakpoints: widths(DEFAULT_PRODUCT_CARD_BREAKPOINTS),
       /** Height over width of product card images (4:5). */
-      productCardRatio: z.number().positive().default(5 / 4),
+      productCardRatio: z.number().positive().default(DEFAULT_PRODUCT_CARD_RATIO),
       placeholderQuality: z.number().int().min(1).max(100).default(50),
       webp: z.boolean().default(true),
     })
@@ -255,7 +270,7 @@ export const shopConfigSchema = z.object({
   blog: z
     .object({
       pageSize: positiveInt.default(8),
-      paginationVisiblePages: positiveInt.default(5),
+      paginationVisiblePages: positiveInt.default(DEFAULT_BLOG_VISIBLE_PAGES),
     })
     .prefault({}),
   cms: z

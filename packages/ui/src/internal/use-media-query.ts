@@ -1,18 +1,46 @@
 import { useSyncExternalStore } from "react";
 import { breakpoints } from "../tokens/tokens";
 
-/** Whether a media query matches now; false on the server and where matchMedia is missing. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window === "undefined" || typeof window.matchMedia !== "function") return () => undefined;
-      const list = window.matchMedia(query);
+interface MediaQueryStore {
+  subscribe: (onChange: () => void) => () => void;
+  getSnapshot: () => boolean;
+}
+
+/** Where matchMedia is missing: nothing to listen to, never matches. */
+const NO_MEDIA_QUERIES: MediaQueryStore = { subscribe: () => () => undefined, getSnapshot: () => false };
+
+/**
+ * One MediaQueryList per query, with subscribe/getSnapshot made once, so useSyncExternalStore
+ * keeps its subscription across renders (BottomSheet re-renders on every pointer move while
+ * dragging) and a read is a property access. Each entry remembers the matchMedia it came from:
+ * a replaced window.matchMedia (a test stub) gets fresh lists.
+ */
+const stores = new Map<string, MediaQueryStore & { source: Window["matchMedia"] }>();
+
+function mediaQueryStore(query: string): MediaQueryStore {
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return NO_MEDIA_QUERIES;
+  const source = window.matchMedia;
+  const known = stores.get(query);
+  if (known?.source === source) return known;
+  const list = window.matchMedia(query);
+  const store = {
+    source,
+    subscribe: (onChange: () => void) => {
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches,
-    () => false,
-  );
+    getSnapshot: () => list.matches,
+  };
+  stores.set(query, store);
+  return store;
+}
+
+const serverSnapshot = () => false;
+
+/** Whether a media query matches now; false on the server and where matchMedia is missing. */
+export function useMediaQuery(query: string): boolean {
+  const store = mediaQueryStore(query);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 }
 
 /** The shopper asked for less motion: skip JS animations and timers that only animate. */

@@ -13,6 +13,13 @@ export interface ChangePasswordSidebarProps {
 
 const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", repeatPassword: "" };
 
+const FIELDS = [
+  // Labels are i18n keys: TextField translates them.
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", autoComplete: "new-password" },
+  { name: "repeatPassword", label: "Repeat password", autoComplete: "new-password" },
+] as const;
+
 /**
  * Change-password sidebar: current, new and repeat fields and a Confirm button that stays
  * disabled while the form is invalid (presentation-content.md §2, §5). A field shows its
@@ -30,12 +37,6 @@ function ChangePasswordPanel({ onSubmit, onClose }: Omit<ChangePasswordSidebarPr
   const formId = useId();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof ChangePasswordValues, boolean>>>({});
-  const fields = [
-    // Labels are i18n keys: TextField translates them.
-    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-    { name: "newPassword", label: "New password", autoComplete: "new-password" },
-    { name: "repeatPassword", label: "Repeat password", autoComplete: "new-password" },
-  ] as const;
   const errors = validateChangePassword(values);
   const invalid = Object.keys(errors).length > 0;
 
@@ -61,7 +62,7 @@ function ChangePasswordPanel({ onSubmit, onClose }: Omit<ChangePasswordSidebarPr
       }
     >
       <form id={formId} className="shop-form-fields" onSubmit={submit} noValidate>
-        {fields.map((field) => {
+        {FIELDS.map((field) => {
           const error = touched[field.name] ? errors[field.name] : undefined;
           return (
             <TextField

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cx } from "../../internal/cx";
+import { useDomId } from "../../internal/use-dom-id";
 import { useTranslate } from "../../text/text-context";
 import type { ValidationMessage } from "./rules/validators";
 import { FieldError } from "./TextField";
@@ -23,8 +24,8 @@ export interface CheckboxFieldProps {
 /** A labelled checkbox with its error (aria-invalid, aria-describedby), e.g. accepting the terms. */
 export function CheckboxField({ label, labelContent, name, checked, onChange, onBlur, error, required = false, disabled, id, className }: CheckboxFieldProps) {
   const t = useTranslate();
-  const generatedId = useId();
-  const inputId = id ?? `shop-checkbox-${generatedId.replace(/:/g, "")}`;
+  const generatedId = useDomId("shop-checkbox");
+  const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
     <div className={cx("shop-form-field", "shop-form-field--checkbox", error && "shop-form-field--invalid", className)}>

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
 import { cx } from "../../internal/cx";
+import { useDomId } from "../../internal/use-dom-id";
 import { useTranslate } from "../../text/text-context";
 import type { ValidationMessage } from "./rules/validators";
 
@@ -52,8 +53,8 @@ export function TextField({
   className,
 }: TextFieldProps) {
   const t = useTranslate();
-  const generatedId = useId();
-  const inputId = id ?? `shop-field-${generatedId.replace(/:/g, "")}`;
+  const generatedId = useDomId("shop-field");
+  const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;

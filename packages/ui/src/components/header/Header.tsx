@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
+import { focusLeft } from "../../internal/focus-left";
 import { AccountIcon, SearchIcon, ServiceIcon } from "../../internal/icons";
 import { Wordmark } from "../../internal/logo";
 import { ShopLink } from "../../link/ShopLink";
@@ -77,7 +78,7 @@ export function Header({
       onMouseLeave={() => setPointerInside(false)}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+        if (focusLeft(event)) setFocusInside(false);
       }}
     >
       <div className="shop-header__bar">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cx } from "../../internal/cx";
+import { focusLeft } from "../../internal/focus-left";
 import { useLatest } from "../../internal/use-latest";
 import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
@@ -44,10 +45,10 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
   // Only focus arriving from outside the item opens it: Escape in the panel moves focus back
   // to the trigger, inside the same item, and must leave the panel closed.
   const onFocus = (index: number) => (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) openNow(index);
+    if (focusLeft(event)) openNow(index);
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(null);
+    if (focusLeft(event)) setOpenIndex(null);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === "Escape" && openIndex === index) {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { cx } from "../../internal/cx";
 import { AlertIcon, CheckIcon } from "../../internal/icons";
+import { useDomId } from "../../internal/use-dom-id";
 import { useTranslate } from "../../text/text-context";
 import { validNewsletterEmail, type ValidationMessage } from "../form-fields/rules/validators";
 import { TextField } from "../form-fields/TextField";
@@ -49,7 +50,7 @@ export function NewsletterForm({
   className,
 }: NewsletterFormProps) {
   const t = useTranslate();
-  const fieldId = `shop-newsletter-${useId().replace(/:/g, "")}`;
+  const fieldId = useDomId("shop-newsletter");
   const [state, dispatch] = useReducer(newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE);
   const [address, setAddress] = useState("");
   const [error, setError] = useState<ValidationMessage | null>(null);

@@ -12,7 +12,7 @@ import { sizeOptionsOfProduct, type SizeOption } from "../size-dropdown/rules/si
 import type { CardProduct } from "./product-card.types";
 import { cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
 import { cardLoading, type CardContext } from "./rules/card-loading";
-import { addToCartBlocked, chosenConfiguration, missingConfiguration, productErrors, withTrailingSlash } from "./rules/card-rules";
+import { chosenConfiguration, missingFrom, productErrors, withTrailingSlash } from "./rules/card-rules";
 
 /** The size attribute of the demo catalogue (commerce-core.md §3 "Attribute codes include size_ois"). */
 export const DEFAULT_SIZE_ATTRIBUTE = "size_ois";
@@ -106,7 +106,9 @@ export function ProductCard({
   const sizes = sizeOptionsOfProduct(product, sizeAttributeCode);
   const errors = productErrors(product);
   const chosen = chosenConfiguration(product, selectedOptions);
-  const missing = missingConfiguration(product, selectedOptions);
+  const missing = missingFrom(product, chosen);
+  // addToCartBlocked (§5) from the values above, each worked out once per render.
+  const blocked = adding || missing.length > 0 || errors.length > 0;
   const missingId = useId();
   const Heading = `h${headingLevel}` as const;
 
@@ -154,7 +156,7 @@ export function ProductCard({
             <AddToCartButton
               adding={adding}
               failed={addFailed}
-              disabled={addToCartBlocked(product, selectedOptions, adding)}
+              disabled={blocked}
               describedBy={missing.length > 0 ? missingId : undefined}
               onAddToCart={() => onAddToCart?.(product, chosen)}
             />

@@ -1,7 +1,11 @@
 import { formatPrice, type PriceI18n } from "@shop/core";
 import { cx } from "../../internal/cx";
+import { numberFormat } from "../../internal/number-format";
 import { useLocale, useTranslate } from "../../text/text-context";
 import { discountPercentage, priceDisplay, type CardPrice } from "./rules/price-display";
+
+/** The discount badge: a percentage with at most one decimal. */
+const DISCOUNT_FORMAT: Intl.NumberFormatOptions = { style: "percent", maximumFractionDigits: 1 };
 
 export interface ProductPriceProps {
   price: CardPrice;
@@ -44,7 +48,7 @@ export function ProductPrice({ price, priceI18n, discountLabel, showDiscount = t
         <>
           {" "}
           <span className="shop-price__discount">
-            {new Intl.NumberFormat(priceI18n?.defaultLocale ?? locale, { style: "percent", maximumFractionDigits: 1 }).format(-percent / 100)}
+            {numberFormat(priceI18n?.defaultLocale ?? locale, DISCOUNT_FORMAT).format(-percent / 100)}
           </span>
         </>
       )}

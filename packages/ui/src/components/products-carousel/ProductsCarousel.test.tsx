@@ -72,4 +72,30 @@ describe("ProductsCarousel arrows (presentation-content.md §4, §9 scroll anima
     expect(left).toBeEnabled();
     expect(screen.getByRole("button", { name: "Scroll right" })).toBeDisabled();
   });
+
+  it("re-renders nothing when a scroll stop leaves the arrows as they were", () => {
+    vi.useFakeTimers();
+    const renderItem = vi.fn((item: string) => <a href={`/p/${item}/`}>{item}</a>);
+    render(<ProductsCarousel title="Recommended" items={ITEMS} getKey={(item) => item} renderItem={renderItem} />);
+    const track = document.querySelector<HTMLElement>(".shop-carousel__track")!;
+    Object.defineProperty(track, "clientWidth", { configurable: true, value: 300 });
+    Object.defineProperty(track, "scrollWidth", { configurable: true, value: 600 });
+    track.scrollLeft = 100;
+    fireEvent.scroll(track);
+    act(() => vi.advanceTimersByTime(33));
+    expect(screen.getByRole("button", { name: "Scroll left" })).toBeEnabled();
+    const rendersAfter = (scrollLeft: number) => {
+      const before = renderItem.mock.calls.length;
+      track.scrollLeft = scrollLeft;
+      fireEvent.scroll(track);
+      act(() => vi.advanceTimersByTime(33));
+      return renderItem.mock.calls.length - before;
+    };
+    // React may call the component once more before it bails out on an unchanged state (the
+    // first same-state update after a change); from then on a scroll stop renders nothing.
+    rendersAfter(150);
+    expect([200, 250, 280].map(rendersAfter)).toEqual([0, 0, 0]);
+    expect(screen.getByRole("button", { name: "Scroll left" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Scroll right" })).toBeEnabled();
+  });
 });

@@ -70,7 +70,11 @@ export function ProductsCarousel<T>({
 
   const measure = useCallback(() => {
     const track = trackRef.current;
-    if (track) setEdges(carouselEdges(track));
+    if (!track) return;
+    const next = carouselEdges(track);
+    // The same edges keep the same state object, so a scroll stop or resize that moves no
+    // edge re-renders nothing.
+    setEdges((previous) => (previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next));
   }, []);
 
   const pauseSnap = useCallback(() => {

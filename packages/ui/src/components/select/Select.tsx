@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { cx } from "../../internal/cx";
 import { ChevronRightIcon } from "../../internal/icons";
 import { useOutsidePointer, useWidthChange, useWindowBlur } from "../../internal/use-dismiss";
+import { useDomId } from "../../internal/use-dom-id";
 import { useTranslate } from "../../text/text-context";
 import { firstEnabled, isTypeAheadKey, lastEnabled, moveActive, PAGE_STEP, TYPE_AHEAD_TIMEOUT_MS, typeAheadMatch } from "./rules/listbox-navigation";
 import { listboxPlacement, LISTBOX_VIEWPORT_MARGIN, SELECT_MIN_VISIBLE_ROWS, SELECT_ROW_HEIGHT, type ListboxPlacement } from "./rules/listbox-placement";
@@ -91,8 +92,8 @@ export function Select<V extends string = string>({
   className,
 }: SelectProps<V>) {
   const t = useTranslate();
-  const generatedId = useId();
-  const comboId = id ?? `shop-select-${generatedId.replace(/:/g, "")}`;
+  const generatedId = useDomId("shop-select");
+  const comboId = id ?? generatedId;
   const labelId = `${comboId}-label`;
   const listboxId = `${comboId}-listbox`;
   const optionId = (index: number) => `${comboId}-option-${index}`;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cx } from "../../internal/cx";
+import { focusLeft } from "../../internal/focus-left";
 import { CheckIcon } from "../../internal/icons";
 import { ShopLink } from "../../link/ShopLink";
 import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
@@ -59,7 +60,7 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+        if (focusLeft(event)) setHovered(false);
       }}
     >
       <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"}>

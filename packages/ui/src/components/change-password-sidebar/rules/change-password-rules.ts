@@ -12,13 +12,18 @@ export interface ChangePasswordValues {
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
 
-const required = (key: "Field is required." | "Field is required") => requiredField(key, { trim: false });
+// Made once: the same validators serve every validation (one per keystroke).
+const REQUIRED = requiredField("Field is required.", { trim: false });
+/** The spec words the new password's required message without a full stop. */
+const NEW_PASSWORD_REQUIRED = requiredField("Field is required", { trim: false });
+const CURRENT_PASSWORD_RULES: readonly Validator<string>[] = [REQUIRED];
+const NEW_PASSWORD_RULES: readonly Validator<string>[] = [NEW_PASSWORD_REQUIRED, passwordMinLength, passwordCharacterClasses];
 
-/** Each field's validators in order; the spec words the new password's required message without a full stop. */
+/** Each field's validators in order (the repeat rule compares with the new password typed). */
 const CHANGE_PASSWORD_RULES: { readonly [K in keyof ChangePasswordValues]: (values: ChangePasswordValues) => readonly Validator<string>[] } = {
-  currentPassword: () => [required("Field is required.")],
-  newPassword: () => [required("Field is required"), passwordMinLength, passwordCharacterClasses],
-  repeatPassword: (values) => [required("Field is required."), identicalTo(values.newPassword)],
+  currentPassword: () => CURRENT_PASSWORD_RULES,
+  newPassword: () => NEW_PASSWORD_RULES,
+  repeatPassword: (values) => [REQUIRED, identicalTo(values.newPassword)],
 };
 
 /** The first failing rule per field, as the spec's exact messages (i18n keys). */

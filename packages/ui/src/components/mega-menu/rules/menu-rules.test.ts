@@ -1,6 +1,7 @@
+import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import type { MenuColumn } from "../menu-types";
-import { fadeStep, hasPanel, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, tileMediaKind, tileSrcSet } from "./menu-rules";
+import { fadeStep, hasPanel, showsPromoTile, TILE_IMAGE_SIZES, TILE_IMAGE_WIDTH, TILE_SRCSET_WIDTHS, tileMediaKind, tileSrcSet } from "./menu-rules";
 
 const columns = (count: number): MenuColumn[] => Array.from({ length: count }, (_, index) => ({ name: `C${index}`, items: [] }));
 const tile = { asset: { filename: "tile.jpg", alt: "" } };
@@ -51,6 +52,11 @@ describe("tileSrcSet (§9 tile image srcset widths 1510 and 755)", () => {
     // The literal, not the template again: a changed token or template must fail here.
     expect(TILE_IMAGE_SIZES).toBe("(min-width: 1280px) 400px, 30vw");
     expect(TILE_IMAGE_WIDTH).toBe(755);
+  });
+
+  it("uses ShopConfig's tile srcset widths", () => {
+    expect([...TILE_SRCSET_WIDTHS]).toEqual([1510, 755]);
+    expect([...TILE_SRCSET_WIDTHS]).toEqual(createConfig().images.tileSrcsetWidths);
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TILE_SRCSET_WIDTHS } from "@shop/core";
 import { breakpoints, durations } from "../../../tokens/tokens";
 import type { ImageUrlBuilder, MenuCategory } from "../menu-types";
 
@@ -5,8 +6,8 @@ import type { ImageUrlBuilder, MenuCategory } from "../menu-types";
 export const TILE_MAX_COLUMNS = 4;
 /** §2: maximum six fade columns (fade-in 200 ms, 50 ms stagger, §9). */
 export const MAX_FADE_COLUMNS = 6;
-/** §9: tile image srcset widths. */
-export const TILE_SRCSET_WIDTHS = [1510, 755] as const;
+/** §9: tile image srcset widths (@shop/core's ShopConfig default `images.tileSrcsetWidths`). */
+export const TILE_SRCSET_WIDTHS = DEFAULT_TILE_SRCSET_WIDTHS;
 /** The tile image's `src` for browsers without srcset: the smaller §9 width. */
 export const TILE_IMAGE_WIDTH = TILE_SRCSET_WIDTHS[1];
 /** The tile is at most 400 px wide (MegaMenu.css) from the widest menu breakpoint on, else about 30 % of the viewport. */

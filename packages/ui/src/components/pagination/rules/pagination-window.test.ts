@@ -1,5 +1,14 @@
+import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { paginationArrows, paginationWindow, showPagination } from "./pagination-window";
+import { BLOG_VISIBLE_PAGES, paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./pagination-window";
+
+describe("visible pages (presentation-content.md §9 'Pagination: 3 visible pages (shop), 5 (blog)')", () => {
+  it("are 3 in the shop and 5 on the blog, the blog's from ShopConfig", () => {
+    expect(SHOP_VISIBLE_PAGES).toBe(3);
+    expect(BLOG_VISIBLE_PAGES).toBe(5);
+    expect(BLOG_VISIBLE_PAGES).toBe(createConfig().blog.paginationVisiblePages);
+  });
+});
 
 describe("paginationWindow (presentation-content.md §2, §9: 3 visible, 5 on the blog)", () => {
   it.each([

@@ -1,6 +1,9 @@
+import { DEFAULT_BLOG_VISIBLE_PAGES } from "@shop/core";
+
 /** presentation-content.md §9 "Pagination: 3 visible pages (shop), 5 (blog)". */
 export const SHOP_VISIBLE_PAGES = 3;
-export const BLOG_VISIBLE_PAGES = 5;
+/** @shop/core's ShopConfig default `blog.paginationVisiblePages`. */
+export const BLOG_VISIBLE_PAGES = DEFAULT_BLOG_VISIBLE_PAGES;
 
 /**
  * The numbered pages to show: `visible` consecutive pages with the current one centred where

@@ -1,15 +1,16 @@
+import { DEFAULT_PRODUCT_CARD_BREAKPOINTS, DEFAULT_PRODUCT_CARD_RATIO, DEFAULT_PRODUCT_CARD_WIDTHS } from "@shop/core";
 import type { ImageUrlBuilder } from "../../../internal/image-url";
 
 /**
  * presentation-content.md §9 "Product card image srcsets: widths 512 and 1024, breakpoints
- * 1023, 512, 768, ratio 5/4 (4:5); at most 2 images". The same defaults live in @shop/core's
- * ShopConfig (`images.productCard*`); a test keeps them equal.
+ * 1023, 512, 768, ratio 5/4 (4:5); at most 2 images". Widths, breakpoints and ratio are
+ * @shop/core's ShopConfig defaults (`images.productCard*`); at most 2 images is the card's own.
  */
 export const PRODUCT_CARD_IMAGE_DEFAULTS = {
-  widths: [512, 1024],
-  breakpoints: [1023, 512, 768],
+  widths: DEFAULT_PRODUCT_CARD_WIDTHS,
+  breakpoints: DEFAULT_PRODUCT_CARD_BREAKPOINTS,
   /** Height over width. */
-  ratio: 5 / 4,
+  ratio: DEFAULT_PRODUCT_CARD_RATIO,
   maxImages: 2,
 } as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
 import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, resizeQuery } from "./card-image";
 import { cardLoading } from "./card-loading";
-import { addToCartBlocked, chosenConfiguration, missingConfiguration, productErrors, withTrailingSlash } from "./card-rules";
+import { addToCartBlocked, chosenConfiguration, missingConfiguration, missingFrom, productErrors, withTrailingSlash } from "./card-rules";
 
 describe("card image (presentation-content.md §9 product card image srcsets)", () => {
   it("uses the same defaults as ShopConfig images", () => {
@@ -131,6 +131,15 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
     expect(chosenConfiguration(product, { size_ois: "167" })).toEqual({ size_ois: "167", color_ois: "49" });
     const soldOut = { ...product, configurable_children: [{ color_ois: 49, size_ois: 168, status: 2 }] };
     expect(missingConfiguration(soldOut, { size_ois: "168" })).toEqual(["color_ois"]);
+  });
+
+  it("missingFrom reads a filled-in configuration as given, like missingConfiguration after chosenConfiguration", () => {
+    const product = { configurable_options: [oneColour, sizes], configurable_children: [{ color_ois: 49, size_ois: 167 }] };
+    const chosen = chosenConfiguration(product, {});
+    expect(missingFrom(product, chosen)).toEqual(missingConfiguration(product, {}));
+    expect(missingFrom(product, chosen)).toEqual(["size_ois"]);
+    // It fills nothing in itself: the only colour counts as missing until chosen.
+    expect(missingFrom(product, {})).toEqual(["color_ois", "size_ois"]);
   });
 
   it("names the product errors", () => {

@@ -39,7 +39,14 @@ export function chosenConfiguration(product: ConfigurableCardProduct, selected: 
  * in option order, that offer a choice and have none (an option without values offers none).
  */
 export function missingConfiguration(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>): string[] {
-  const chosen = chosenConfiguration(product, selected);
+  return missingFrom(product, chosenConfiguration(product, selected));
+}
+
+/**
+ * `missingConfiguration` of a configuration `chosenConfiguration` already filled in, for the
+ * card that needs both (internal: not exported from the package).
+ */
+export function missingFrom(product: ConfigurableCardProduct, chosen: Readonly<Record<string, string>>): string[] {
   return (product.configurable_options ?? []).filter((option) => option.values.length > 0 && !chosen[option.attribute_code]).map((option) => option.attribute_code);
 }
 
