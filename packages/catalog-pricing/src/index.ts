@@ -152,7 +152,7 @@ export {
   selectTaxRules,
   selectVariantOptions,
 } from "./catalog.selectors";
-export { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+export { createCatalogThunk, searchContextOf, type CatalogThunkApi, type CatalogThunkConfig } from "./catalog.thunk";
 export { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks";
 export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceProducts } from "./pricing.thunks";
 export { ProductLookupError, configureProduct, loadProduct, type LoadProductArgs, type ProductKey } from "./product.thunks";

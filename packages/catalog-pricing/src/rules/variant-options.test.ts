@@ -31,7 +31,7 @@ describe("variant choices (commerce-core.md §5: options with an empty label aft
   });
 
   const sizeOption = (label: string, values: { value_index: number; label: string }[]) => ({ attribute_id: "142", attribute_code: "size_ois", label, values });
-  const child = (sku: string, size: number) => ({ id: size, sku, status: 1, size_ois: size, stock: { is_in_stock: true, qty: 5, manage_stock: true } });
+  const child = (sku: string, size: number) => ({ id: size, sku, price: 10, status: 1, size_ois: size, stock: { is_in_stock: true, qty: 5, manage_stock: true } });
   const S = { value_index: 162, label: "S" };
   const XXL = { value_index: 166, label: "(XXL)" };
   const blank = { value_index: 167, label: "  " };

@@ -1,12 +1,12 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger } from "@shop/core";
-import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
+import { combineSlices, configureStore, type EnhancedStore, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { notificationsSlice, type Logger, type NotificationsState } from "@shop/core";
+import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice, type ConnectivityState, type KeyValueStorage, type SyncQueueState } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
-import { navigationHistorySlice } from "../history.slice";
+import { navigationHistorySlice, type NavigationHistoryState } from "../history.slice";
 import { createUrlResolverOptions, type UrlResolverOptionsInput } from "../url-resolver.options";
 import type { UrlLookups, UrlResolverExtra } from "../url-resolver-extra";
-import { urlResolverSlice } from "../url.slice";
+import { urlResolverSlice, type UrlResolverState } from "../url.slice";
 
 export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   lookups?: UrlLookups;
@@ -17,12 +17,36 @@ export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   historyEntries?: Map<string, unknown>;
 }
 
+/** The test store's state: core's notifications, the sync queue's slices, the URL map and the history. */
+export interface UrlResolverTestState {
+  notifications: NotificationsState;
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+  urlResolver: UrlResolverState;
+  navigationHistory: NavigationHistoryState;
+}
+
+/** The test store; its dispatch runs this package's thunks with `extra`. Spelled out: inferred, the declaration file lost the state type. */
+export type UrlResolverTestStore = EnhancedStore<UrlResolverTestState, UnknownAction> & { dispatch: ThunkDispatch<UrlResolverTestState, UrlResolverExtra, UnknownAction> };
+
+export type UrlResolverTestSetup = ReturnType<typeof createTestClient> & {
+  store: UrlResolverTestStore;
+  extra: UrlResolverExtra;
+  /** Failures the package swallowed (its logger's calls). */
+  errors: { message: string; error: unknown }[];
+  urlCache: KeyValueStorage;
+  urlCacheEntries: Map<string, unknown>;
+  historyEntries: Map<string, unknown>;
+  /** Unbinds the sync queue from the store. */
+  unbind: () => void;
+};
+
 /**
  * A store with the URL map and history slices next to core's and the sync queue's, a manual
  * clock, an in-memory sync queue (MSW intercepts its fetch), an in-memory local URL cache and
  * history storage, and the look-up seams given. Swallowed failures land in `errors`.
  */
-export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}) {
+export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}): UrlResolverTestSetup {
   const setup = createTestClient(options);
   const errors: { message: string; error: unknown }[] = [];
   const record = (message: string, error: unknown) => void errors.push({ message, error });
@@ -46,7 +70,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     logger,
     ...(options.lookups && { urlLookups: options.lookups }),
   };
-  const store = configureStore({
+  const store: UrlResolverTestStore = configureStore({
     reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice),
     // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
