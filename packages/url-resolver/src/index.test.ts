@@ -28,6 +28,7 @@ describe("@shop/url-resolver exports", () => {
       "createHistoryPersistence",
       "createUrlApi",
       "createUrlResolverOptions",
+      "decideProductUrl",
       "entryOfMapHit",
       "historyCleared",
       "historyRestored",
