@@ -1,12 +1,12 @@
 import { combineSlices, configureStore, type EnhancedStore, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger, type NotificationsState } from "@shop/core";
-import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice, type ConnectivityState, type KeyValueStorage, type SyncQueueState } from "@shop/sync-queue";
+import { notificationsSlice, type Logger } from "@shop/core";
+import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
-import { navigationHistorySlice, type NavigationHistoryState } from "../history.slice";
+import { navigationHistorySlice } from "../history.slice";
 import { createUrlResolverOptions, type UrlResolverOptionsInput } from "../url-resolver.options";
 import type { UrlLookups, UrlResolverExtra } from "../url-resolver-extra";
-import { urlResolverSlice, type UrlResolverState } from "../url.slice";
+import { urlResolverSlice } from "../url.slice";
 
 export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   lookups?: UrlLookups;
@@ -17,36 +17,20 @@ export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   historyEntries?: Map<string, unknown>;
 }
 
+const reducer = combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice);
+
 /** The test store's state: core's notifications, the sync queue's slices, the URL map and the history. */
-export interface UrlResolverTestState {
-  notifications: NotificationsState;
-  connectivity: ConnectivityState;
-  syncQueue: SyncQueueState;
-  urlResolver: UrlResolverState;
-  navigationHistory: NavigationHistoryState;
-}
+export type UrlResolverTestState = ReturnType<typeof reducer>;
 
-/** The test store; its dispatch runs this package's thunks with `extra`. Spelled out: inferred, the declaration file lost the state type. */
+/** The test store; its dispatch runs this package's thunks with `extra`. Annotated (the return type is inferred from it): inferred, the declaration file typed its state loosely. */
 export type UrlResolverTestStore = EnhancedStore<UrlResolverTestState, UnknownAction> & { dispatch: ThunkDispatch<UrlResolverTestState, UrlResolverExtra, UnknownAction> };
-
-export type UrlResolverTestSetup = ReturnType<typeof createTestClient> & {
-  store: UrlResolverTestStore;
-  extra: UrlResolverExtra;
-  /** Failures the package swallowed (its logger's calls). */
-  errors: { message: string; error: unknown }[];
-  urlCache: KeyValueStorage;
-  urlCacheEntries: Map<string, unknown>;
-  historyEntries: Map<string, unknown>;
-  /** Unbinds the sync queue from the store. */
-  unbind: () => void;
-};
 
 /**
  * A store with the URL map and history slices next to core's and the sync queue's, a manual
  * clock, an in-memory sync queue (MSW intercepts its fetch), an in-memory local URL cache and
  * history storage, and the look-up seams given. Swallowed failures land in `errors`.
  */
-export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}): UrlResolverTestSetup {
+export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}) {
   const setup = createTestClient(options);
   const errors: { message: string; error: unknown }[] = [];
   const record = (message: string, error: unknown) => void errors.push({ message, error });
@@ -71,7 +55,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     ...(options.lookups && { urlLookups: options.lookups }),
   };
   const store: UrlResolverTestStore = configureStore({
-    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice),
+    reducer,
     // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
   });
