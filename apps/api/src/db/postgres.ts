@@ -55,6 +55,28 @@ export async function openPostgres(url: string, log: (message: string, error?: u
         client.release(broken);
       }
     },
+    async exclusive(key, work) {
+      const holder = await pool.connect();
+      const onError = (error: Error) => log("The PostgreSQL connection holding an advisory lock was closed by the server", error);
+      holder.on("error", onError);
+      let broken: Error | undefined;
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [key]);
+        return await work();
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        try {
+          // After a failure the connection is discarded instead, which ends its lock with it.
+          if (broken === undefined) await holder.query("SELECT pg_advisory_unlock($1)", [key]);
+        } catch (error) {
+          broken = error instanceof Error ? error : new Error(String(error));
+        }
+        holder.off("error", onError);
+        holder.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
