@@ -14,6 +14,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -305,7 +306,15 @@ describe("customer carts (a customer reads and changes only their own carts)", (
 
   it("concurrent creates for one customer all answer the same, single active cart", async () => {
     const user = await signUp(shop, "Racer");
-    const cartIds = await Promise.all([1, 2, 3, 4].map(() => newCart(user.token)));
+    // Every create reads "no active cart" before any of them writes one.
+    const together = meetingPoint(4);
+    const query = shop.server.db.query.bind(shop.server.db);
+    const spy = vi.spyOn(shop.server.db, "query").mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+      const rows = await query(sql, params);
+      if (/FROM cart WHERE customer_id/.test(sql)) await together.arrive();
+      return rows;
+    }) as typeof query);
+    const cartIds = await Promise.all([1, 2, 3, 4].map(() => newCart(user.token))).finally(() => spy.mockRestore());
     expect(new Set(cartIds).size).toBe(1);
     const [active] = await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM cart WHERE customer_id = $1 AND is_active", [user.id]);
     expect(active?.n).toBe(1);

@@ -4,6 +4,8 @@ import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from 
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Queryable } from "./db/database";
+import { meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -166,10 +168,29 @@ describe("POST /api/order", () => {
   it("two orders taking the same skus in opposite order both go through (no deadlock)", async () => {
     const skus = ["TR-CHI-NAV-34", "KN-MER-NAV-L", "SH-POP-WHT-L"];
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true WHERE sku = ANY($1::text[])", [skus]);
+    // Each order's transaction, having taken its first stock row, waits for the other to take its
+    // own (PostgreSQL; PGlite runs one transaction at a time): without one lock order, a deadlock.
+    const together = meetingPoint(2);
+    const { db } = shop.server;
+    const transaction = db.transaction.bind(db);
+    const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
+      transaction((tx) => {
+        let first = true;
+        return work({
+          async query(sql: string, params?: readonly unknown[]) {
+            const rows = await tx.query(sql, params);
+            if (first && /stock_item/.test(sql)) {
+              first = false;
+              await together.arrive();
+            }
+            return rows;
+          },
+        } as Queryable);
+      })) as typeof transaction);
     const lines = skus.map((sku) => ({ sku, qty: 1 }));
-    const replies = await Promise.all([0, 1, 2, 3].map((round) => shop.request("POST", "/api/order", { body: orderBody(round % 2 === 0 ? lines : [...lines].reverse()) })));
-    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
-    for (const sku of skus) expect((await stockOf(sku)).qty).toBe(46);
+    const replies = await Promise.all([lines, [...lines].reverse()].map((products) => shop.request("POST", "/api/order", { body: orderBody(products) }))).finally(() => spy.mockRestore());
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    for (const sku of skus) expect((await stockOf(sku)).qty).toBe(48);
   });
 
   it("a customer's order closes the cart and shows in the order history", async () => {
