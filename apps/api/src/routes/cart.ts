@@ -23,7 +23,7 @@ import { badRequest, notFound } from "../http/errors";
 import { optionalJsonBody, parseOrThrow, rowIdSchema, validate } from "../http/validation";
 import { storeViewOf, taxCountryFor, type Services } from "../services";
 
-// Item ids are ours (integer serials): one above the database's integer cannot exist (400, not the database's error).
+// Item ids are capped at the database's integer (rowIdSchema).
 const updateRequestSchema = cartItemUpdateRequestSchema.extend({ cartItem: cartItemUpdateRequestSchema.shape.cartItem.extend({ item_id: rowIdSchema.optional() }) });
 const deleteRequestSchema = cartItemDeleteRequestSchema.extend({ cartItem: cartItemDeleteRequestSchema.shape.cartItem.extend({ item_id: rowIdSchema }) });
 

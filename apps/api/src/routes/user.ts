@@ -33,7 +33,7 @@ const REFRESH_FAILED = "Error refreshing user token. User is not authorized to a
 const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
 const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
 
-/** Ids are ours (integer serials): one above the database's integer cannot exist (400, not the database's error). */
+/** Ids capped at the database's integer (rowIdParamSchema). */
 const addressDeleteSchema = addressDeleteRequestSchema.extend({ address_id: rowIdParamSchema, user_id: rowIdParamSchema.optional() });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
