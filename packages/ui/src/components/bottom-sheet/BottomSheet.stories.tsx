@@ -68,7 +68,7 @@ export const DragDownToCloseMobile: Story = {
     drag(handle, 140);
     // The slide-out starts where the finger left the sheet, 140 px down, not back at the top.
     const panel = within(body(canvasElement)).getByRole("dialog");
-    await expect(panel.parentElement).toHaveAttribute("data-state", "closing");
+    await waitFor(() => expect(panel.parentElement).toHaveAttribute("data-state", "closing"));
     const slideOut = panel.getAnimations().find((animation) => animation instanceof CSSAnimation && animation.animationName === "shop-sheet-out");
     slideOut!.pause();
     slideOut!.currentTime = 0;

@@ -1,6 +1,6 @@
 import type { Notification } from "@shop/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { NotificationToasts } from "./NotificationToasts";
 
 const note = (overrides: Partial<Notification> & Pick<Notification, "id" | "type" | "message">): Notification => ({
@@ -47,7 +47,7 @@ export const Danger: Story = {
   play: async ({ canvasElement }) => {
     // Danger is announced at once, with the spec's message (commerce-core.md §8 add-to-cart failure).
     const alert = within(canvasElement).getByRole("alert");
-    await expect(within(alert).getByText("The product is out of stock and cannot be added to the cart!")).toBeVisible();
+    await waitFor(() => expect(within(alert).getByText("The product is out of stock and cannot be added to the cart!")).toBeVisible());
   },
 };
 
@@ -71,7 +71,7 @@ export const InfoWithInterpolation: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole("status")).getByText("Only 2 products of this type are available")).toBeVisible();
+    await waitFor(() => expect(within(within(canvasElement).getByRole("status")).getByText("Only 2 products of this type are available")).toBeVisible());
   },
 };
 
@@ -126,7 +126,8 @@ export const French: Story = {
     await expect(canvas.getByRole("region", { name: "Notifications" })).toBeVisible();
     const [success, info] = canvas.getAllByRole("status");
     // getByText folds the catalogue's narrow no-break space before "!" into a plain space.
-    await expect(within(success!).getByText("Le produit a été ajouté au panier !")).toBeVisible();
+    // (The toasts fade in.)
+    await waitFor(() => expect(within(success!).getByText("Le produit a été ajouté au panier !")).toBeVisible());
     await expect(within(success!).getByRole("button", { name: "Passer à la caisse" })).toBeVisible();
     await expect(within(success!).getByRole("button", { name: "Fermer la notification" })).toBeVisible();
     await expect(within(info!).getByText("Seulement 2 exemplaires de ce produit sont disponibles")).toBeVisible();
