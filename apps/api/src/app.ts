@@ -5,8 +5,10 @@ import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
 import { customerAuth } from "./http/customer-auth";
 import type { ShopEnv } from "./http/env";
+import { isBadValue } from "./db/database";
 import { HttpError } from "./http/errors";
 import { idempotency } from "./http/idempotency";
+import { rejectNulCharacters } from "./http/validation";
 import { cartRoutes } from "./routes/cart";
 import { catalogRoutes } from "./routes/catalog";
 import { imageRoutes } from "./routes/images";
@@ -48,6 +50,8 @@ export function buildApp(services: Services) {
       return new HTTPException(504, { message: REQUEST_TIMEOUT_MESSAGE });
     }),
   );
+  // Catalogue search answers bad input search-engine style itself.
+  app.use("/api/*", rejectNulCharacters((path) => path.startsWith("/api/catalog/")));
   app.use("/api/*", customerAuth(tokens, db));
   app.use("/api/*", idempotency(db, services.now));
 
@@ -82,6 +86,11 @@ export function buildApp(services: Services) {
     if (error instanceof HTTPException && error.status === 504) {
       services.log(`${c.req.method} ${c.req.path} timed out`, error);
       return c.json({ code: 504, result: error.message }, 504);
+    }
+    // A value the database refused (too large, not text): input validation let it through. Logged, so the gap gets closed.
+    if (isBadValue(error)) {
+      services.log(`${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
+      return c.json({ code: 400, result: { message: "The request is not valid.", errors: [] } }, 400);
     }
     services.log(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ code: 500, result: "Internal server error" }, 500);

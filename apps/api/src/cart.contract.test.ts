@@ -4,6 +4,7 @@ import {
   cartPullReplySchema,
   cartTotalsSchema,
   couponReplySchema,
+  MAX_CART_ITEM_QTY,
   paymentMethodsReplySchema,
   serverCartItemSchema,
   shippingInformationReplySchema,
@@ -13,6 +14,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -223,6 +225,44 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect((await shop.request("GET", `${cart}/pull?cartId=nope`)).status).toBe(404);
   });
 
+  it("answers values the database cannot hold 400 at their field: an item id above its integer, a NUL character", async () => {
+    const cartId = await newCart();
+    const tooBig = 3_000_000_000;
+    const deleted = await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: tooBig, quoteId: cartId } } });
+    const updated = await update(cartId, { sku: "AC-STI-NAV", qty: 1, item_id: tooBig });
+    for (const reply of [deleted, updated]) {
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "cartItem.item_id" }] });
+    }
+    const nulCart = await shop.request("GET", `${cart}/pull?cartId=${cartId}%00`);
+    expect(nulCart.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(nulCart.body).result).toMatchObject({ errors: [{ path: "cartId" }] });
+    const nulSku = await update(cartId, { sku: "AC-STI\u0000NAV", qty: 1 });
+    expect(errorEnvelopeSchema.parse(nulSku.body).result).toMatchObject({ errors: [{ path: "cartItem.sku" }] });
+  });
+
+  it("refuses to add a line above the most one line may hold (MAX_CART_ITEM_QTY), and keeps the line", async () => {
+    const cartId = await newCart();
+    // A gift card: its stock is not counted, so only the line maximum stops it.
+    const line = itemReply.parse((await update(cartId, { sku: "GC-050", qty: MAX_CART_ITEM_QTY })).body).result;
+    const more = await update(cartId, { sku: "GC-050", qty: 1 });
+    expect(more.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(more.body).result).toMatchObject({ message: `The most you may purchase is ${MAX_CART_ITEM_QTY}.`, errors: [{ path: "cartItem.qty" }] });
+    const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+    expect(pulled).toMatchObject([{ item_id: line.item_id, qty: MAX_CART_ITEM_QTY }]);
+  });
+
+  it("refuses a line above the stock item's max_sale_qty, added to or set", async () => {
+    await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'AC-STI-OLV'");
+    const cartId = await newCart();
+    const line = itemReply.parse((await update(cartId, { sku: "AC-STI-OLV", qty: 2 })).body).result;
+    const added = await update(cartId, { sku: "AC-STI-OLV", qty: 2 });
+    expect(added.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(added.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "cartItem.qty" }] });
+    expect((await update(cartId, { sku: "AC-STI-OLV", qty: 4, item_id: line.item_id })).status).toBe(400);
+    expect(itemReply.parse((await update(cartId, { sku: "AC-STI-OLV", qty: 3, item_id: line.item_id })).body).result.qty).toBe(3);
+  });
+
   it("replays a POST with the same Idempotency-Key instead of adding twice", async () => {
     const cartId = await newCart();
     const headers = { "Idempotency-Key": `task-${cartId}` };
@@ -234,6 +274,21 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(pulled.map((item) => item.qty)).toEqual([1]);
     const reused = await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=SAVE15`, { headers });
     expect(reused.status).toBe(422);
+  });
+
+  it("runs an add sent concurrently with one Idempotency-Key once: the others replay it or answer 409 (still running)", async () => {
+    const cartId = await newCart();
+    const headers = { "Idempotency-Key": `race-${cartId}` };
+    // Without item_id each add would add one to the line: only the key keeps it at 1.
+    const replies = await Promise.all([1, 2, 3].map(() => update(cartId, { sku: "AC-SOK-NAV", qty: 1 }, { headers })));
+    const ran = replies.filter((reply) => reply.status === 200 && reply.headers.get("idempotent-replayed") === null);
+    expect(ran).toHaveLength(1);
+    for (const reply of replies.filter((entry) => !ran.includes(entry))) {
+      if (reply.status === 200) expect(reply.body).toEqual(ran[0]?.body);
+      else expect(reply.status).toBe(409);
+    }
+    const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+    expect(pulled.map((item) => [item.sku, item.qty])).toEqual([["AC-SOK-NAV", 1]]);
   });
 });
 
@@ -247,6 +302,22 @@ describe("customer carts (a customer reads and changes only their own carts)", (
     expect(item.price).toBe(94.95);
     const reply = await shop.request("GET", `${cart}/totals?cartId=${cartId}&token=${user.token}`);
     expect(totalsReply.parse(reply.body).meta?.session_expires).toEqual(expect.any(String));
+  });
+
+  it("concurrent creates for one customer all answer the same, single active cart", async () => {
+    const user = await signUp(shop, "Racer");
+    // Every create reads "no active cart" before any of them writes one.
+    const together = meetingPoint(4);
+    const query = shop.server.db.query.bind(shop.server.db);
+    const spy = vi.spyOn(shop.server.db, "query").mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+      const rows = await query(sql, params);
+      if (/FROM cart WHERE customer_id/.test(sql)) await together.arrive();
+      return rows;
+    }) as typeof query);
+    const cartIds = await Promise.all([1, 2, 3, 4].map(() => newCart(user.token))).finally(() => spy.mockRestore());
+    expect(new Set(cartIds).size).toBe(1);
+    const [active] = await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM cart WHERE customer_id = $1 AND is_active", [user.id]);
+    expect(active?.n).toBe(1);
   });
 
   it("another customer's token → 403; no token → 401", async () => {

@@ -66,6 +66,36 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(bad.body.result).toBe("Error refreshing user token. User is not authorized to access the resource");
   });
 
+  it("a refresh token works once: refresh rotates it, and the old one answers 401", async () => {
+    const user = await signUp(shop, "Rotating");
+    const first = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } })).body);
+    const next = first.meta?.refreshToken;
+    expect(next).toEqual(expect.any(String));
+    expect(next).not.toBe(user.refreshToken);
+    const replayed = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.result).toBe("Error refreshing user token. User is not authorized to access the resource");
+    expect(envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: next } })).body).result).toEqual(expect.any(String));
+  });
+
+  it("of two refreshes sent together with one refresh token, one gets new tokens and the other 401", async () => {
+    const user = await signUp(shop, "Twotabs");
+    const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+  });
+
+  it("answers values the database cannot hold 400 at their field: an address id above its integer, a NUL character", async () => {
+    const user = await signUp(shop, "Boundary");
+    const address = await shop.request("DELETE", `${ext}/address?address_id=99999999999`, { token: user.token });
+    expect(address.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(address.body).result).toMatchObject({ errors: [{ path: "address_id" }] });
+    const created = await shop.request("POST", `${ext}/create`, { body: { customer: { email: "nul.char@example.com", firstname: "Ni\u0000na", lastname: "Nul" }, password: "Secret123!" } });
+    expect(created.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(created.body).result).toMatchObject({ errors: [{ path: "customer.firstname" }] });
+    const login = await shop.request("POST", `${ext}/login`, { body: { username: "nul\u0000@example.com", password: "x" } });
+    expect(errorEnvelopeSchema.parse(login.body).result).toMatchObject({ errors: [{ path: "username" }] });
+  });
+
   it("updates only firstname, lastname, email and addresses of the own profile", async () => {
     const user = await signUp(shop, "Editor");
     const address = { firstname: "Ed", lastname: "Itor", street: ["Markt", "5"], city: "Delft", postcode: "2611 GS", country_id: "NL" };

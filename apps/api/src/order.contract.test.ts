@@ -4,6 +4,8 @@ import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from 
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Queryable } from "./db/database";
+import { meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -50,6 +52,30 @@ describe("stock (commerce-core.md §7 Stock)", () => {
     expect(results[1]?.errors[0]?.message).toBe("The requested qty is not available");
     expect((await shop.request("GET", "/api/inventory/are-product-salable-for-requested-qty/?stockId=1")).status).toBe(400);
   });
+
+  it.each([
+    ["a stock id that is no number", "stockId=abc&skuRequests[0][sku]=GC-050&skuRequests[0][qty]=1", "stockId"],
+    ["an infinite qty", "skuRequests[0][sku]=GC-050&skuRequests[0][qty]=1e999", "skuRequests.0.qty"],
+    ["a fractional qty", "skuRequests[0][sku]=GC-050&skuRequests[0][qty]=1.5", "skuRequests.0.qty"],
+    ["a qty above a cart line's maximum", "skuRequests[3][sku]=GC-050&skuRequests[3][qty]=10001", "skuRequests.3.qty"],
+    ["no sku", "skuRequests[0][sku]=&skuRequests[0][qty]=1", "skuRequests.0.sku"],
+  ])("answers a salable check with %s 400 at its field, never a reply the client cannot parse", async (_case, query, path) => {
+    const reply = await shop.request("GET", `/api/inventory/are-product-salable-for-requested-qty/?${query}`);
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path }] });
+  });
+
+  it("a sold-out configurable (stock not managed, flagged out of stock) is not salable, as stock/check says", async () => {
+    expect(await stockOf("JA-SUE-BRN")).toMatchObject({ manage_stock: false, is_in_stock: false });
+    const reply = await shop.request("GET", "/api/inventory/are-product-salable-for-requested-qty/?skuRequests[0][sku]=JA-SUE-BRN&skuRequests[0][qty]=1&skuRequests[1][sku]=GC-050&skuRequests[1][qty]=1");
+    expect(envelopeOf(salableReplySchema).parse(reply.body).result.map((result) => result.is_salable)).toEqual([false, true]);
+  });
+
+  it("answers a sku with a NUL character 400 at its field, not the database's error", async () => {
+    const reply = await shop.request("GET", "/api/stock/check?sku=SH%00");
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "sku" }] });
+  });
 });
 
 describe("POST /api/order", () => {
@@ -74,7 +100,8 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-STI-BUR")).qty).toBe(before.qty - 1);
   });
 
-  it("the same Idempotency-Key posted concurrently places one order", async () => {
+  // The order_id alone makes this one order; cart.contract.test.ts shows the Idempotency-Key alone does too.
+  it("the same order (order_id and Idempotency-Key) posted concurrently places one order", async () => {
     const before = await stockOf("AC-POC-NAV");
     const count = await orderCount();
     const headers = { "Idempotency-Key": `order-task-${Date.now()}` };
@@ -116,6 +143,54 @@ describe("POST /api/order", () => {
     const after = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV", "stock.is_in_stock": false } } })).body;
     expect(after.hits.total).toBe(1);
     expect(after.hits.hits[0]._source.configurable_children.every((child: { stock: { is_in_stock: boolean } }) => !child.stock.is_in_stock)).toBe(true);
+  });
+
+  it("a configurable whose last enabled child sells out is sold out, though a disabled child has stock", async () => {
+    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-PNK" } } })).body.hits.hits[0]._source;
+    const children: { sku: string; status: number; stock: { qty: number } }[] = product.configurable_children;
+    expect(children.some((child) => child.status !== 1 && child.stock.qty > 0)).toBe(true);
+    const salable = children.filter((child) => child.status === 1 && child.stock.qty > 0);
+    expect((await shop.request("POST", "/api/order", { body: orderBody(salable.map((child) => ({ sku: child.sku, qty: child.stock.qty }))) })).status).toBe(200);
+    expect((await stockOf("SH-OXF-PNK")).is_in_stock).toBe(false);
+  });
+
+  it("a configurable whose last child sells out through a bundle is sold out", async () => {
+    // The scarf AC-SCA-GRY has one child; one piece of it is left, and the bundle's socks are there.
+    await shop.server.db.query("UPDATE stock_item SET qty = 1, is_in_stock = true WHERE sku IN ('AC-SCA-GRY-0', 'AC-SCA-GRY')");
+    await shop.server.db.query("UPDATE stock_item SET qty = GREATEST(qty, 5), is_in_stock = true WHERE sku = 'AC-SOK-GRY'");
+    const bundle_options = [{ option_id: 4, option_qty: 1, option_selections: ["AC-SCA-GRY-0"] }];
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-WINTER", qty: 1, product_option: { extension_attributes: { bundle_options } } } as { sku: string; qty: number }]) });
+    expect(reply.status).toBe(200);
+    expect(await stockOf("AC-SCA-GRY-0")).toMatchObject({ qty: 0, is_in_stock: false });
+    expect((await stockOf("AC-SCA-GRY")).is_in_stock).toBe(false);
+  });
+
+  it("two orders taking the same skus in opposite order both go through (no deadlock)", async () => {
+    const skus = ["TR-CHI-NAV-34", "KN-MER-NAV-L", "SH-POP-WHT-L"];
+    await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true WHERE sku = ANY($1::text[])", [skus]);
+    // Each order's transaction, having taken its first stock row, waits for the other to take its
+    // own (PostgreSQL; PGlite runs one transaction at a time): without one lock order, a deadlock.
+    const together = meetingPoint(2);
+    const { db } = shop.server;
+    const transaction = db.transaction.bind(db);
+    const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
+      transaction((tx) => {
+        let first = true;
+        return work({
+          async query(sql: string, params?: readonly unknown[]) {
+            const rows = await tx.query(sql, params);
+            if (first && /stock_item/.test(sql)) {
+              first = false;
+              await together.arrive();
+            }
+            return rows;
+          },
+        } as Queryable);
+      })) as typeof transaction);
+    const lines = skus.map((sku) => ({ sku, qty: 1 }));
+    const replies = await Promise.all([lines, [...lines].reverse()].map((products) => shop.request("POST", "/api/order", { body: orderBody(products) }))).finally(() => spy.mockRestore());
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    for (const sku of skus) expect((await stockOf(sku)).qty).toBe(48);
   });
 
   it("a customer's order closes the cart and shows in the order history", async () => {

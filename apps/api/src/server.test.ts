@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "./app";
 import { createServer } from "./server";
 import { seedDatabase } from "./seed/seed";
@@ -58,5 +58,22 @@ describe("the server", () => {
     expect(reply.body).toEqual({ code: 500, result: "Internal server error" });
     expect(logged).toHaveLength(1);
     await shop.close();
+  });
+
+  it("answers a value the database refuses (out of range, not text, not a number) 400, logged, should validation miss one", async () => {
+    const logged: unknown[] = [];
+    const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });
+    try {
+      for (const code of ["22003", "22021", "22P02"]) {
+        const refused = Object.assign(new Error("the database refused a value"), { code });
+        vi.spyOn(shop.server.db, "query").mockRejectedValueOnce(refused);
+        const reply = await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-M");
+        expect(reply).toMatchObject({ status: 400, body: { code: 400, result: { message: "The request is not valid.", errors: [] } } });
+        expect(logged.at(-1)).toBe(refused);
+      }
+      expect(logged).toHaveLength(3);
+    } finally {
+      await shop.close();
+    }
   });
 });

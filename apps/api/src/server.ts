@@ -44,8 +44,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const config = createApiConfig(input);
   const db = await openDatabase(databaseLocation(config), log);
   try {
-    await migrate(db);
-    if (config.seed) await seedDatabase(db, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
+    const seed = () => seedDatabase(db, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
+    await migrate(db, config.seed ? { andThen: seed } : {});
   } catch (error) {
     await db.close();
     throw error;

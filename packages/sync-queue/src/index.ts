@@ -56,6 +56,7 @@ export {
   type StorageOperation,
 } from "./storage/resilient-storage";
 export { StorageTimeoutError } from "./storage/with-timeout";
+export type { StorageUsage } from "./storage/rules/storage-quota";
 
 export { IDEMPOTENCY_KEY_HEADER, createSyncQueue, type SyncQueue, type SyncQueueOptions } from "./queue/sync-queue";
 export { createMemorySessionTokens, type MemorySessionTokens, type SessionTokens } from "./queue/session-tokens";

@@ -85,12 +85,25 @@ export { DefaultLayout, MinimalLayout, EmptyLayout, type DefaultLayoutProps, typ
 // Commerce: product card and its parts, select, pagination, carousel, feedback, forms.
 export { Spinner, type SpinnerProps } from "./components/spinner/index";
 export { ProductLabels, type ProductLabelsProps, labelCorner, labelsByCorner, LABEL_CORNERS, LABEL_TYPES, DEFAULT_LABELS_PER_CORNER, type LabelCorner, type LabelType, type LabelsByCornerOptions, type ProductLabel } from "./components/product-labels/index";
-export { ProductPrice, type ProductPriceProps, priceDisplay, discountFromLabel, discountFromPrices, discountPercentage, type CardPrice, type PriceDisplay } from "./components/product-price/index";
+export {
+  ProductPrice,
+  type ProductPriceProps,
+  priceDisplay,
+  discountFromLabel,
+  discountFromPrices,
+  discountPercentage,
+  type CardPrice,
+  type PriceDisplay,
+  formatRecommendationPrice,
+  recommendationCardPrice,
+  recommendationPriceI18n,
+  type RecommendationPrices,
+} from "./components/product-price/index";
 export { AddToCartButton, ADD_TO_CART_FEEDBACK_MS, type AddToCartButtonProps, nextAddToCartStatus, isFeedbackStatus, type AddToCartStatus, type AddToCartSignal } from "./components/add-to-cart-button/index";
 export { Select, type SelectOption, type SelectProps, moveActive, typeAheadMatch, TYPE_AHEAD_TIMEOUT_MS, listboxPlacement, SELECT_ROW_HEIGHT, SELECT_MIN_VISIBLE_ROWS, SIZE_SELECT_MIN_VISIBLE_ROWS, LISTBOX_VIEWPORT_MARGIN, type ListboxPlacement, type ListboxPlacementInput } from "./components/select/index";
 export { SizeDropdown, type SizeDropdownProps, sizeChoices, sizesUnavailable, sizeOptionsOfProduct, type SizeOption, type SizeChoice, type SizeChoiceOptions, type ConfigurableProductSizes, type ConfigurableChildSizes } from "./components/size-dropdown/index";
 export { ProductCard, DEFAULT_SIZE_ATTRIBUTE, type ProductCardProps, type CardProduct, cardImageSources, cardImageSizes, cardImages, resizeQuery, PRODUCT_CARD_IMAGE_DEFAULTS, type CardImage, type CardImageSources, type ProductCardImageOptions, cardLoading, EAGER_CAROUSEL_CARDS, EAGER_LIST_LABEL_CARDS, type CardContext, type CardLoading, withTrailingSlash, chosenConfiguration, missingConfiguration, productErrors, addToCartBlocked } from "./components/product-card/index";
-export { Pagination, type PaginationProps, paginationWindow, paginationArrows, showPagination, SHOP_VISIBLE_PAGES, BLOG_VISIBLE_PAGES, type PaginationVisibilityInput } from "./components/pagination/index";
+export { Pagination, type PaginationProps, clampPage, paginationWindow, paginationArrows, showPagination, SHOP_VISIBLE_PAGES, BLOG_VISIBLE_PAGES, type PaginationVisibilityInput } from "./components/pagination/index";
 export { ProductsCarousel, type ProductsCarouselProps, carouselEdges, arrowScrollTarget, isDrag, scrollAnimationFrames, CAROUSEL_DRAG_THRESHOLD, CAROUSEL_SNAP_RESUME_MS, CAROUSEL_SCROLL_DEBOUNCE_MS, CAROUSEL_ANIMATION_STEPS, type ScrollMetrics } from "./components/products-carousel/index";
 export { OfflineBadge, type OfflineBadgeProps } from "./components/offline-badge/index";
 export { LoadingError, type LoadingErrorProps } from "./components/loading-error/index";

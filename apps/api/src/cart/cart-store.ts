@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { MAX_CART_ITEM_QTY } from "@shop/cart";
 import type { ProductOption } from "@shop/catalog-pricing";
 import type { StoreView } from "@shop/core";
 import type { SessionCustomer } from "../auth/tokens";
@@ -24,14 +25,27 @@ export interface CartRow {
 /** An unguessable cart id: a guest's cart is reachable by nothing else. */
 export const newCartToken = () => randomBytes(16).toString("hex");
 
+/**
+ * A new cart; a customer's active cart when they have one. One active cart per customer is a
+ * unique index, so concurrent creates meet there and all answer the one cart.
+ */
 export async function createCart(db: Queryable, customerId: number | null, storeCode: string): Promise<string> {
-  if (customerId !== null) {
-    const [active] = await db.query<{ token: string }>("SELECT token FROM cart WHERE customer_id = $1 AND is_active ORDER BY id DESC LIMIT 1", [customerId]);
-    if (active !== undefined) return active.token;
+  if (customerId === null) {
+    const token = newCartToken();
+    await db.query("INSERT INTO cart (token, store_code) VALUES ($1, $2)", [token, storeCode]);
+    return token;
   }
-  const token = newCartToken();
-  await db.query("INSERT INTO cart (token, customer_id, store_code) VALUES ($1, $2, $3)", [token, customerId, storeCode]);
-  return token;
+  // The active cart may be closed (an order) between a conflict and our read: then try again.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const [active] = await db.query<{ token: string }>("SELECT token FROM cart WHERE customer_id = $1 AND is_active", [customerId]);
+    if (active !== undefined) return active.token;
+    const [created] = await db.query<{ token: string }>(
+      "INSERT INTO cart (token, customer_id, store_code) VALUES ($1, $2, $3) ON CONFLICT (customer_id) WHERE is_active DO NOTHING RETURNING token",
+      [newCartToken(), customerId, storeCode],
+    );
+    if (created !== undefined) return created.token;
+  }
+  throw new Error(`customer ${customerId}: no active cart after three tries`);
 }
 
 /**
@@ -52,9 +66,18 @@ export async function loadCart(db: Queryable, cartId: string | undefined, custom
 export const cartItems = (db: Queryable, cartId: number) =>
   db.query<CartItemRow>("SELECT id, sku, parent_sku, qty, product_option FROM cart_item WHERE cart_id = $1 ORDER BY id", [cartId]);
 
-/** Refuses a quantity the stock cannot give (manage_stock off: always salable). */
+/** Magento's refusal of a line above the most a shopper may buy. */
+export const mostYouMayPurchase = (max: number) => `The most you may purchase is ${max}.`;
+
+/**
+ * Refuses a line quantity the stock cannot give (not managed: only the out-of-stock flag counts),
+ * or above the most one line may hold: MAX_CART_ITEM_QTY, and each stock item's max_sale_qty
+ * (a bundle's part in pieces: line qty × its qty per bundle).
+ */
 export async function assertSalable(db: Queryable, view: StoreView, line: Pick<ResolvedLine, "stockSkus">, qty: number): Promise<void> {
   const rows = await stockRows(db, line.stockSkus.map((entry) => entry.sku));
+  const most = Math.min(MAX_CART_ITEM_QTY, ...line.stockSkus.map((entry) => Math.floor((rows.get(entry.sku)?.max_sale_qty ?? MAX_CART_ITEM_QTY) / entry.qtyPerUnit)));
+  if (qty > most) throw badRequest(mostYouMayPurchase(most), [{ path: "cartItem.qty", message: `at most ${most}` }]);
   for (const entry of line.stockSkus) {
     const row = rows.get(entry.sku);
     if (row === undefined) continue;

@@ -22,11 +22,13 @@ export async function stockRows(db: Queryable, skus: string[]): Promise<Map<stri
 
 /**
  * Why a stock row cannot give `need` units (need > 0): "out" (out of stock or nothing left),
- * "qty" (fewer than asked), or null when it can, and always when stock is not managed.
+ * "qty" (fewer than asked), or null when it can. Stock that is not managed is not counted, so
+ * only its quantity check is skipped: one flagged out of stock (a sold-out configurable) is out.
  */
 export function stockShortfall(row: Pick<StockRow, "qty" | "is_in_stock" | "manage_stock">, need: number): "out" | "qty" | null {
+  if (!row.is_in_stock) return "out";
   if (!row.manage_stock) return null;
-  if (!row.is_in_stock || row.qty <= 0) return "out";
+  if (row.qty <= 0) return "out";
   return row.qty < need ? "qty" : null;
 }
 

@@ -10,17 +10,36 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding the session advisory lock `key` on a connection kept for it alone (a
+   * pooled query may land on any connection, so the lock and its unlock must share one): every
+   * server on the same database runs its `work` under that key one at a time.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Where the data lives: in memory, a PGlite data directory, or a PostgreSQL server. */
 export type DatabaseLocation = { kind: "memory" } | { kind: "directory"; path: string } | { kind: "url"; url: string };
 
+/** The largest value of a PostgreSQL `integer` (our serial ids): a larger id cannot exist. */
+export const INT4_MAX = 2_147_483_647;
+
 /** The SQLSTATE of a unique-constraint violation. */
 export const UNIQUE_VIOLATION = "23505";
 
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === UNIQUE_VIOLATION;
+}
+
+/**
+ * SQLSTATEs of a value the database cannot take (out of range, not text, not a number):
+ * input that validation should have refused. The app answers them 400, never 500.
+ */
+const BAD_VALUE_STATES = new Set(["22003", "22021", "22P02", "22P05"]);
+
+export function isBadValue(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && BAD_VALUE_STATES.has(String((error as { code: unknown }).code));
 }
 
 export async function openDatabase(location: DatabaseLocation, log: (message: string, error?: unknown) => void): Promise<Database> {

@@ -1,18 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_PROJECTION_DROPS } from "../catalog/search-sql";
-import { readMigrations, splitStatements } from "./migrate";
+import { migrate, readMigrations, splitStatements } from "./migrate";
+import { openPglite } from "./pglite";
 
 describe("migrations", () => {
   it("are numbered SQL files in order", () => {
     const migrations = readMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5]);
-    expect(migrations.every((migration) => /CREATE TABLE|ALTER TABLE|CREATE INDEX/.test(migration.sql))).toBe(true);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(migrations.every((migration) => /CREATE TABLE|ALTER TABLE|CREATE (UNIQUE )?INDEX/.test(migration.sql))).toBe(true);
   });
 
   it("the search projection leaves out exactly the keys the search code expects", () => {
     const sql = readMigrations().find((migration) => migration.name === "004_search_projection.sql")?.sql ?? "";
     const dropped = /doc - '\{([a-z_,]+)\}'::text\[\]/.exec(sql)?.[1]?.split(",");
     expect(dropped).toEqual([...SEARCH_PROJECTION_DROPS]);
+  });
+
+  it("one active cart per customer (006): duplicates already there are closed, the newest stays; a second active one is refused", async () => {
+    const db = await openPglite();
+    try {
+      await migrate(db, { migrations: readMigrations().filter((migration) => migration.version <= 5) });
+      await db.query("INSERT INTO customer (id, email, firstname, lastname, password_hash) VALUES (1, 'a@example.com', 'A', 'A', 'x'), (2, 'b@example.com', 'B', 'B', 'x')");
+      await db.query("INSERT INTO cart (id, token, customer_id, store_code, is_active) VALUES (1, 'old', 1, 'nl', true), (2, 'new', 1, 'nl', true), (3, 'closed', 1, 'nl', false), (4, 'other', 2, 'nl', true), (5, 'guest1', NULL, 'nl', true), (6, 'guest2', NULL, 'nl', true)");
+      expect(await migrate(db)).toEqual(["006_one_active_cart.sql", "007_refresh_tokens.sql"]);
+      const active = await db.query<{ token: string }>("SELECT token FROM cart WHERE is_active ORDER BY id");
+      expect(active.map((row) => row.token)).toEqual(["new", "other", "guest1", "guest2"]);
+      await expect(db.query("INSERT INTO cart (token, customer_id, store_code) VALUES ('second', 2, 'nl')")).rejects.toMatchObject({ code: "23505" });
+    } finally {
+      await db.close();
+    }
   });
 
   it("split into statements at line-ending semicolons, without comments", () => {

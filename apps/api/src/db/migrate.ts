@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import type { Database } from "./database";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
-/** Serializes migrations when several servers start against one PostgreSQL database. */
-const MIGRATION_LOCK = 8_787_001;
+/** Serializes migrating and seeding when several servers start against one PostgreSQL database. */
+const SETUP_LOCK = 8_787_001;
 
 export interface Migration {
   version: number;
@@ -20,10 +20,18 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     .map((file) => ({ version: Number(file.slice(0, 3)), name: file, sql: readFileSync(`${dir}${file}`, "utf8") }));
 }
 
-/** Applies the migrations not yet recorded in schema_migration, each in its own transaction. */
-export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
-  await db.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-  try {
+export interface MigrateOptions {
+  migrations?: Migration[];
+  /** Runs after the migrations under the same lock (the seed): servers starting together on an empty database seed it once. */
+  andThen?: () => Promise<unknown>;
+}
+
+/**
+ * Applies the migrations not yet recorded in schema_migration, each in its own transaction,
+ * then `andThen`, all under one advisory lock held on a connection of its own.
+ */
+export async function migrate(db: Database, { migrations = readMigrations(), andThen }: MigrateOptions = {}): Promise<string[]> {
+  return db.exclusive(SETUP_LOCK, async () => {
     await db.exec(
       "CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
     );
@@ -37,10 +45,9 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
       });
       done.push(migration.name);
     }
+    await andThen?.();
     return done;
-  } finally {
-    await db.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-  }
+  });
 }
 
 /** Our migrations hold plain statements (no functions with bodies): split on ";" at line ends. */

@@ -23,6 +23,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    // One connection: the lock is taken and released on it (another process cannot open the same directory).
+    async exclusive(key, work) {
+      await db.query("SELECT pg_advisory_lock($1)", [key]);
+      try {
+        return await work();
+      } finally {
+        await db.query("SELECT pg_advisory_unlock($1)", [key]);
+      }
+    },
     close: () => db.close(),
   };
 }

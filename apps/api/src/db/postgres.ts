@@ -4,6 +4,8 @@ import type { Database, Queryable } from "./database";
 // Read int8 (count, sum) as numbers, as PGlite does: our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(url: string, log: (message: string, error?: unknown) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -39,7 +41,7 @@ export async function openPostgres(url: string, log: (message: string, error?: u
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        broken = error instanceof Error ? error : new Error(String(error));
+        broken = asError(error);
         try {
           await client.query("ROLLBACK");
           // Rolled back: the connection is sound and goes back to the pool.
@@ -53,6 +55,28 @@ export async function openPostgres(url: string, log: (message: string, error?: u
         client.off("error", onError);
         // release(error) destroys the client instead of handing a broken connection to the next request.
         client.release(broken);
+      }
+    },
+    async exclusive(key, work) {
+      const holder = await pool.connect();
+      const onError = (error: Error) => log("The PostgreSQL connection holding an advisory lock was closed by the server", error);
+      holder.on("error", onError);
+      let broken: Error | undefined;
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [key]);
+        return await work();
+      } catch (error) {
+        broken = asError(error);
+        throw error;
+      } finally {
+        try {
+          // After a failure the connection is discarded instead, which ends its lock with it.
+          if (broken === undefined) await holder.query("SELECT pg_advisory_unlock($1)", [key]);
+        } catch (error) {
+          broken = asError(error);
+        }
+        holder.off("error", onError);
+        holder.release(broken);
       }
     },
     close: () => pool.end(),

@@ -1,7 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import { toConfigIssues } from "@shop/core";
-import type { Context, ValidationTargets } from "hono";
-import type { z } from "zod";
+import type { FieldError } from "@shop/sync-queue";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
+import { z } from "zod";
+import { INT4_MAX } from "../db/database";
 import { badRequest } from "./errors";
 
 const MESSAGES: Partial<Record<keyof ValidationTargets, string>> = {
@@ -45,4 +47,42 @@ export async function optionalJsonBody(c: Context): Promise<unknown> {
 export async function bodyOrQuery(c: Context): Promise<unknown> {
   const body = c.req.method === "GET" ? undefined : await optionalJsonBody(c);
   return body ?? c.req.query();
+}
+
+/** A serial id of ours (a PostgreSQL integer): a larger one cannot exist, so it is refused here, not by the database. */
+export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
+/** The same from a query parameter. */
+export const rowIdParamSchema = z.coerce.number().pipe(rowIdSchema);
+
+const NUL = "\u0000";
+const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
+
+/** Where a value holds U+0000 (in a string or an object key): PostgreSQL text and jsonb cannot store it. */
+export function nulCharacterErrors(value: unknown, path = ""): FieldError[] {
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  if (typeof value === "string") return value.includes(NUL) ? [{ path: path === "" ? "(root)" : path, message: NUL_MESSAGE }] : [];
+  if (Array.isArray(value)) return value.flatMap((entry, index) => nulCharacterErrors(entry, at(index)));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, entry]) => [...(key.includes(NUL) ? [{ path: at(key), message: NUL_MESSAGE }] : []), ...nulCharacterErrors(entry, at(key))]);
+}
+
+/**
+ * Refuses a request with U+0000 in its path, its query or its JSON body (400 with the fields),
+ * before any of it reaches the database, which cannot store it. `skip`: paths that answer it themselves.
+ */
+export function rejectNulCharacters(skip: (path: string) => boolean = () => false): MiddlewareHandler {
+  return async (c, next) => {
+    if (skip(c.req.path)) return next();
+    const inQuery = Object.entries(c.req.queries()).filter(([name, values]) => [name, ...values].some((text) => text.includes(NUL)));
+    const errors = [...nulCharacterErrors(c.req.path, "(path)"), ...inQuery.map(([name]) => ({ path: name, message: NUL_MESSAGE }))];
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      try {
+        errors.push(...nulCharacterErrors(optionalJson(await c.req.text())));
+      } catch {
+        // Not JSON: the route answers that itself.
+      }
+    }
+    if (errors.length > 0) throw badRequest("The request is not valid.", errors);
+    return next();
+  };
 }

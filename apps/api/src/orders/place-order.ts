@@ -1,7 +1,7 @@
 import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
-import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ResolvedLine } from "../cart/cart-lines";
+import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
@@ -19,6 +19,12 @@ function orderLineErrors(error: HttpError, index: number): FieldError[] {
   const errors = typeof error.result === "string" ? [] : (error.result.errors ?? []);
   if (errors.length === 0) return [{ path: `products.${index}.sku`, message: error.message }];
   return errors.map((entry) => ({ ...entry, path: entry.path.replace(/^cartItem\./, `products.${index}.`) }));
+}
+
+/** The configurable a sku is a child of (a configurable line's sku, or a bundle's chosen link), if any. */
+function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
+  const parentSku = docs.get(sku)?.parentSku;
+  return typeof parentSku === "string" ? parentSku : undefined;
 }
 
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
@@ -88,28 +94,35 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (again === undefined) throw new Error(`order ${order.order_id} conflicted but cannot be read`);
       return { reply: again, replayed: true };
     }
-    const parents = new Set<string>();
+    // Every stock row the order writes (the lines' skus and their configurables), locked up front in
+    // sku order: two orders naming the same skus in another order wait for each other, never deadlock,
+    // and a configurable's flag below is computed after any other order that sold its children.
+    const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
+    const stockSkus = new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)));
+    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [[...stockSkus, ...parents]]);
     for (const [index, line] of resolved.entries()) {
       for (const entry of line.stockSkus) {
         const need = line.qty * entry.qtyPerUnit;
+        // Not managed: the quantity is not counted, but an item flagged out of stock is not sold.
         const taken = await tx.query(
           `UPDATE stock_item SET qty = CASE WHEN manage_stock THEN qty - $2 ELSE qty END,
              is_in_stock = CASE WHEN manage_stock THEN qty - $2 > 0 ELSE is_in_stock END, updated_at = now()
-           WHERE sku = $1 AND (NOT manage_stock OR (is_in_stock AND qty >= $2)) RETURNING sku`,
+           WHERE sku = $1 AND is_in_stock AND (NOT manage_stock OR qty >= $2) RETURNING sku`,
           [entry.sku, need],
         );
         if (taken.length === 0) {
           throw badRequest(qtyNotAvailable(view.storeCode), [{ path: `products.${index}.qty`, message: `not enough stock of ${entry.sku}` }]);
         }
       }
-      if (line.parentSku !== null) parents.add(line.parentSku);
     }
-    // A configurable is in stock while one of its children is (every parent in one statement).
+    // A configurable is in stock while one of its enabled children is (every parent in one statement),
+    // also one whose child was sold through a bundle.
     if (parents.size > 0) {
       await tx.query(
         `UPDATE stock_item parent SET is_in_stock = EXISTS (
            SELECT 1 FROM catalog_document d, stock_item child
-           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
+           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND (d.doc->>'status')::int = 1
+             AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
          WHERE parent.sku = ANY($1::text[])`,
         [[...parents], view.search.index],
       );

@@ -20,8 +20,12 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
-import { optionalJsonBody, parseOrThrow, validate } from "../http/validation";
+import { optionalJsonBody, parseOrThrow, rowIdSchema, validate } from "../http/validation";
 import { storeViewOf, taxCountryFor, type Services } from "../services";
+
+// Item ids are capped at the database's integer (rowIdSchema).
+const updateRequestSchema = cartItemUpdateRequestSchema.extend({ cartItem: cartItemUpdateRequestSchema.shape.cartItem.extend({ item_id: rowIdSchema.optional() }) });
+const deleteRequestSchema = cartItemDeleteRequestSchema.extend({ cartItem: cartItemDeleteRequestSchema.shape.cartItem.extend({ item_id: rowIdSchema }) });
 
 /** The cart endpoints of commerce-core.md §7: /api/ext/{ext}/cart/*, with token and cartId. */
 export function cartRoutes(services: Services) {
@@ -77,7 +81,7 @@ export function cartRoutes(services: Services) {
     return ok(c, priceLines(docs, items, ctx.groupId, ctx.countryId, ctx.today).map((line) => serverItemOf(ctx.cart, line)));
   });
 
-  app.post("/update", validate("json", cartItemUpdateRequestSchema), async (c) => {
+  app.post("/update", validate("json", updateRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
     const { cart, view, groupId, countryId, today } = await context(c);
     requireQuoteId(cartItem.quoteId, cart);
@@ -95,7 +99,7 @@ export function cartRoutes(services: Services) {
     return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, today), `priced item ${saved.id}`)));
   });
 
-  app.post("/delete", validate("json", cartItemDeleteRequestSchema), async (c) => {
+  app.post("/delete", validate("json", deleteRequestSchema), async (c) => {
     const { cartItem } = c.req.valid("json");
     const { cart } = await context(c);
     requireQuoteId(cartItem.quoteId, cart);

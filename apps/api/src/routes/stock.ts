@@ -1,10 +1,11 @@
+import { MAX_CART_ITEM_QTY } from "@shop/cart";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { stockRows, stockShortfall, type StockRow } from "../catalog/stock-overlay";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { badRequest, notFound } from "../http/errors";
-import { validate } from "../http/validation";
+import { notFound } from "../http/errors";
+import { parseOrThrow, rowIdParamSchema, validate } from "../http/validation";
 import type { Services } from "../services";
 
 /** A stock item as Magento's inventory answers it. */
@@ -30,25 +31,34 @@ const skuListSchema = z.object({
     .refine((skus) => skus.length > 0 && skus.length <= 999, "give 1 to 999 comma-separated skus"),
 });
 
-/** `skuRequests[0][sku]=A&skuRequests[0][qty]=2…` → [{sku, qty}] */
-export function parseSkuRequests(query: Record<string, string>): { sku: string; qty: number }[] {
-  const byIndex = new Map<number, { sku?: string; qty?: string }>();
+/**
+ * The salable check's query (commerce-core.md §7): `stockId` (default: the shop's) and
+ * `skuRequests[i][sku]`, `skuRequests[i][qty]`, a whole quantity from 1 to the cart line's
+ * maximum, so every answer parses with @shop/stock's salableResultSchema.
+ */
+const salableQuerySchema = z.object({
+  stockId: rowIdParamSchema.optional(),
+  skuRequests: z
+    .record(
+      z.string(),
+      z.object({
+        sku: z.string().trim().min(1, "sku is required"),
+        qty: z.coerce.number().int("qty must be a whole number").positive("qty must be above 0").max(MAX_CART_ITEM_QTY),
+      }),
+    )
+    .refine((requests) => Object.keys(requests).length > 0 && Object.keys(requests).length <= 999, "give 1 to 999 skuRequests[i][sku] and skuRequests[i][qty]"),
+});
+
+/** `skuRequests[0][sku]=A&skuRequests[0][qty]=2&stockId=1` → {stockId, skuRequests: [{sku, qty}]} in index order; 400 with the fields otherwise. */
+export function parseSalableQuery(query: Record<string, string>): { stockId: number | undefined; skuRequests: { sku: string; qty: number }[] } {
+  const skuRequests: Record<string, Record<string, string>> = {};
   for (const [key, value] of Object.entries(query)) {
-    const match = /^skuRequests\[(\d+)\]\[(sku|qty)\]$/.exec(key);
-    const [, position, part] = match ?? [];
-    if (position === undefined || part === undefined) continue;
-    const index = Number(position);
-    byIndex.set(index, { ...byIndex.get(index), [part]: value });
+    const [, index, part] = /^skuRequests\[(\d+)\]\[(sku|qty)\]$/.exec(key) ?? [];
+    if (index !== undefined && part !== undefined) skuRequests[index] = { ...skuRequests[index], [part]: value };
   }
-  const requests = [...byIndex.entries()].sort(([a], [b]) => a - b);
-  if (requests.length === 0) throw badRequest("The query parameters are not valid.", [{ path: "skuRequests", message: "give skuRequests[i][sku] and skuRequests[i][qty]" }]);
-  return requests.map(([index, request]) => {
-    const qty = Number(request.qty);
-    if (request.sku === undefined || request.sku === "" || !(qty > 0)) {
-      throw badRequest("The query parameters are not valid.", [{ path: `skuRequests.${index}`, message: "needs a sku and a qty above 0" }]);
-    }
-    return { sku: request.sku, qty };
-  });
+  const parsed = parseOrThrow(salableQuerySchema, { stockId: query.stockId, skuRequests }, "The query parameters are not valid.");
+  const requests = Object.entries(parsed.skuRequests).sort(([a], [b]) => Number(a) - Number(b));
+  return { stockId: parsed.stockId, skuRequests: requests.map(([, request]) => request) };
 }
 
 export function stockRoutes(services: Services) {
@@ -71,8 +81,9 @@ export function stockRoutes(services: Services) {
 
   /** Magento MSI's salable check per cart line (commerce-core.md §7; default stock id 1). */
   const salable = async (c: Context<ShopEnv>) => {
-    const stockId = Number(c.req.query("stockId") ?? services.config.shop.stock.defaultStockId);
-    const requests = parseSkuRequests(c.req.query());
+    const query = parseSalableQuery(c.req.query());
+    const stockId = query.stockId ?? services.config.shop.stock.defaultStockId;
+    const requests = query.skuRequests;
     const rows = await stockRows(db, requests.map((request) => request.sku));
     return ok(
       c,

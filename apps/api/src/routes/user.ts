@@ -23,7 +23,7 @@ import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { bodyOrQuery, optionalJsonBody, parseOrThrow, validate } from "../http/validation";
+import { bodyOrQuery, optionalJsonBody, parseOrThrow, rowIdParamSchema, validate } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 
 const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
@@ -32,6 +32,9 @@ const LOGIN_FAILED = "You did not sign in correctly or your account is temporari
 const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
 const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
 const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
+
+/** Ids capped at the database's integer (rowIdParamSchema). */
+const addressDeleteSchema = addressDeleteRequestSchema.extend({ address_id: rowIdParamSchema, user_id: rowIdParamSchema.optional() });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -51,11 +54,16 @@ export function userRoutes(services: Services) {
   const { db, config, tokens } = services;
   const app = new Hono<ShopEnv>();
 
-  /** A new access token (result) and refresh token (meta), with the session's end. */
-  const session = async (customer: CustomerSecretRow) => {
+  /**
+   * A new access token (result) and refresh token (meta), with the session's end. The refresh
+   * token is kept (by its jti) until it is used or expires; the customer's expired ones go.
+   */
+  const session = async (tx: Queryable, customer: CustomerSecretRow) => {
     const access = await tokens.issueAccess({ id: customer.id, groupId: customer.group_id, tokenVersion: customer.token_version });
-    const refreshToken = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
-    return { token: access.token, meta: { refreshToken, session_expires: access.expiresAt.toISOString() } };
+    const refresh = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
+    await tx.query("DELETE FROM refresh_token WHERE customer_id = $1 AND expires_at <= $2", [customer.id, services.now().toISOString()]);
+    await tx.query("INSERT INTO refresh_token (jti, customer_id, expires_at) VALUES ($1, $2, $3)", [refresh.jti, customer.id, refresh.expiresAt.toISOString()]);
+    return { token: access.token, meta: { refreshToken: refresh.token, session_expires: access.expiresAt.toISOString() } };
   };
 
   app.post("/create", validate("json", customerCreateRequestSchema), async (c) => {
@@ -85,16 +93,22 @@ export function userRoutes(services: Services) {
     const { username, password } = c.req.valid("json");
     const customer = await findByEmail(db, username);
     if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
-    const { token, meta } = await session(customer);
+    const { token, meta } = await session(db, customer);
     c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
+  /** Rotates both tokens: the refresh token sent is used up (deleted), so sending it again answers 401. */
   app.post("/refresh", validate("json", refreshRequestSchema), async (c) => {
     const claims = await tokens.verify(c.req.valid("json").refreshToken, "refresh");
-    const [customer] = claims === null ? [] : await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
-    if (claims === null || customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
-    const { token, meta } = await session(customer);
+    if (claims === null) throw unauthorized(REFRESH_FAILED);
+    const { token, meta } = await db.transaction(async (tx) => {
+      // One statement claims the token: of two refreshes with it, one finds it and the other does not.
+      const used = await tx.query("DELETE FROM refresh_token WHERE jti = $1 AND customer_id = $2 RETURNING jti", [claims.jti, claims.customerId]);
+      const [customer] = used.length === 0 ? [] : await tx.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
+      if (customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
+      return session(tx, customer);
+    });
     c.set("secretReply", true);
     return ok(c, token, meta);
   });
@@ -146,7 +160,7 @@ export function userRoutes(services: Services) {
     const me = requireCustomer(c);
     const params = await bodyOrQuery(c);
     const source = typeof params === "object" && params !== null && "address" in params ? params.address : params;
-    const { address_id, user_id } = parseOrThrow(addressDeleteRequestSchema, source);
+    const { address_id, user_id } = parseOrThrow(addressDeleteSchema, source);
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may delete only your own addresses.");
     const [address] = await db.query<{ customer_id: number }>("SELECT customer_id FROM customer_address WHERE id = $1", [address_id]);
     if (address === undefined) throw notFound(`No such address: ${address_id}`);
@@ -186,6 +200,8 @@ export function userRoutes(services: Services) {
       );
       if (reset === undefined) return false;
       await tx.query("UPDATE customer SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [reset.customer_id, passwordHash]);
+      // The token version already refuses them; the rows need not wait for their expiry.
+      await tx.query("DELETE FROM refresh_token WHERE customer_id = $1", [reset.customer_id]);
       return true;
     });
     if (!changed) throw badRequest(RESET_TOKEN_MISMATCH, [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }]);

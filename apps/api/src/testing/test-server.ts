@@ -18,13 +18,15 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new empty database on the PostgreSQL server of the PostgreSQL pass (SHOP_API_TEST_POSTGRES_URL). */
+export async function postgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (ADMIN_URL === undefined) throw new Error("postgresTestDatabase needs SHOP_API_TEST_POSTGRES_URL (scripts/test-on-postgres.mjs sets it)");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(ADMIN_URL!);
+  const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
@@ -40,7 +42,7 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 /** A seeded shop for one test file, answered in-process (no port). */
 export async function createTestShop(options: CreateServerOptions = {}): Promise<TestShop> {
   const mails: Mail[] = [];
-  const postgres = ADMIN_URL === undefined || options.database !== undefined ? undefined : await postgresDatabase();
+  const postgres = ADMIN_URL === undefined || options.database !== undefined ? undefined : await postgresTestDatabase();
   const server = await createServer({
     database: postgres === undefined ? "memory" : { url: postgres.url },
     mailer: { send: async (mail) => void mails.push(mail) },

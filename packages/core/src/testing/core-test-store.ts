@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import { combineSlices, configureStore, type EnhancedStore, type StoreEnhancer, type ThunkDispatch, type Tuple, type UnknownAction } from "@reduxjs/toolkit";
 import { createConfig } from "../config/create-config";
 import type { ShopConfigInput } from "../config/shop-config.schema";
 import { notificationsSlice } from "../notifications/notifications.slice";
@@ -10,12 +10,37 @@ export function createTestConfig(overrides: ShopConfigInput = {}) {
   return createConfig(overrides);
 }
 
+/** A fresh reducer per store (a combined reducer is changed by `inject`). */
+const createCoreTestReducer = () => combineSlices(notificationsSlice);
+
+/** The state of `createCoreTestStore`'s store. */
+export type CoreTestState = ReturnType<ReturnType<typeof createCoreTestReducer>>;
+
+/** Dispatch of a test store whose thunks get `extra`. */
+export type TestStoreDispatch<State, Extra> = ThunkDispatch<State, Extra, UnknownAction>;
+
+/**
+ * What `configureStore` with the default middleware and `extraArgument` gives, written out:
+ * declared, so the published types say the state instead of `any`.
+ */
+export type TestStore<State, Extra> = EnhancedStore<
+  State,
+  UnknownAction,
+  Tuple<[StoreEnhancer<{ dispatch: TestStoreDispatch<State, Extra> }>, StoreEnhancer]>
+>;
+
+export interface CoreTestStore {
+  store: TestStore<CoreTestState, CoreExtra>;
+  clock: ManualClock;
+  extra: CoreExtra;
+}
+
 /** A store with core's slices, a manual clock and a test config wired as thunk `extra`. */
-export function createCoreTestStore(options: { config?: ShopConfigInput; clock?: ManualClock } = {}) {
+export function createCoreTestStore(options: { config?: ShopConfigInput; clock?: ManualClock } = {}): CoreTestStore {
   const clock = options.clock ?? createManualClock();
   const extra: CoreExtra = { config: createTestConfig(options.config), clock };
   const store = configureStore({
-    reducer: combineSlices(notificationsSlice),
+    reducer: createCoreTestReducer(),
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });
   return { store, clock, extra };

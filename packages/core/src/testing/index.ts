@@ -1,2 +1,9 @@
 export { createManualClock, type ManualClock } from "./manual-clock";
-export { createCoreTestStore, createTestConfig } from "./core-test-store";
+export {
+  createCoreTestStore,
+  createTestConfig,
+  type CoreTestState,
+  type CoreTestStore,
+  type TestStore,
+  type TestStoreDispatch,
+} from "./core-test-store";

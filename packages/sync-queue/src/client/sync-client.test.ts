@@ -96,6 +96,17 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     expect(notifications).toEqual(["Invalid customer"]);
   });
 
+  it.each([
+    ["errors as a list of names", { message: "Invalid customer", errors: ["email"] }, "Invalid customer", [{ path: "", message: "email" }]],
+    ["a null message next to errorMessage", { errorMessage: "Bad password", message: null }, "Bad password", []],
+    ["errors shaped {field, message}", { message: "Invalid address", errors: [{ field: "postcode", message: "Required" }] }, "Invalid address", [{ path: "postcode", message: "Required" }]],
+  ])("an error result with %s still gives serverMessage and the usable field errors (§8)", async (_case, result, message, fieldErrors) => {
+    const { client, config } = createTestClient();
+    server.use(http.post(apiUrl(config, "/api/ext/{ext}/create"), () => envelopeReply(result, { code: 400, status: 400 })));
+    const failure = client.post("/api/ext/{ext}/create", {}, { schema: z.unknown(), silent: true });
+    await expect(failure).rejects.toMatchObject({ kind: "server", code: 400, message, serverMessage: message, fieldErrors });
+  });
+
   it("server and schema errors name the task: id, method and url template", async () => {
     const { client, config } = createTestClient();
     server.use(
@@ -149,6 +160,37 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     expect(reply).toMatchObject({ result: { is_in_stock: true, qty: 1 }, fromCache: true });
     await expect(client.get("/api/catalog", { ...options, query: { q: "other" } })).rejects.toMatchObject({ kind: "offline" });
     await expect(client.get("/api/catalog", { ...options, cacheable: false })).rejects.toMatchObject({ kind: "offline" });
+  });
+
+  it("a customer's cached private result is never the offline answer for another customer (§4 Logout clears user data)", async () => {
+    const { client, config, queue, tokens } = createTestClient({ tokens: { token: "anna" } });
+    server.use(http.get(apiUrl(config, "/api/ext/{ext}/me"), ({ request }) => envelopeReply({ email: `${new URL(request.url).searchParams.get("token")}@example.com` })));
+    const me = { schema: z.object({ email: z.string() }), auth: true, cacheable: true };
+    await client.get("/api/ext/{ext}/me", me);
+    queue.setOnline(false, "browser");
+    await expect(client.get("/api/ext/{ext}/me", me)).resolves.toEqual({ email: "anna@example.com" });
+
+    tokens.setToken("bram"); // Anna logged out, Bram logged in on the same device
+    await expect(client.get("/api/ext/{ext}/me", me)).rejects.toMatchObject({ kind: "offline" });
+    tokens.setToken(null); // and a guest
+    await expect(client.get("/api/ext/{ext}/me", me)).rejects.toMatchObject({ kind: "offline" });
+
+    tokens.setToken("anna");
+    await expect(client.get("/api/ext/{ext}/me", me)).resolves.toEqual({ email: "anna@example.com" });
+    await queue.clearCachedResults(); // what logout calls
+    await expect(client.get("/api/ext/{ext}/me", me)).rejects.toMatchObject({ kind: "offline" });
+  });
+
+  it("a session ended by a 401 with auto-refresh off forgets the cached results", async () => {
+    const { client, config, queue } = createTestClient({ config: { user: { autoRefreshTokens: false } }, tokens: { token: "anna" } });
+    let refuse = false;
+    server.use(http.get(apiUrl(config, "/api/ext/{ext}/me"), () => (refuse ? errorReply(401, "expired") : envelopeReply({ email: "anna@example.com" }))));
+    const me = { schema: z.object({ email: z.string() }), auth: true, cacheable: true };
+    await client.get("/api/ext/{ext}/me", me);
+    refuse = true;
+    await expect(client.get("/api/ext/{ext}/me", { ...me, silent: true })).rejects.toMatchObject({ kind: "unauthorized" });
+    queue.setOnline(false, "browser");
+    await expect(client.get("/api/ext/{ext}/me", me)).rejects.toMatchObject({ kind: "offline" });
   });
 
   it("queue: true persists the call and resolves once it is sent", async () => {

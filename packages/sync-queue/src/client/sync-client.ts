@@ -32,6 +32,11 @@ export interface CallOptions<S extends z.ZodType> {
    * is the result code (search-engine style replies: catalogue search, URL map).
    */
   bareReply?: boolean;
+  /**
+   * Reply timeout in ms for this call (default `config.network.requestTimeoutMs`, 15 000);
+   * search passes `config.search.clientTimeoutMs` (commerce-core.md §9: 5000).
+   */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions<S extends z.ZodType> extends CallOptions<S> {
@@ -112,6 +117,7 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
       silent: options.silent ?? false,
       is_result_cacheable: options.cacheable ?? false,
       ...(options.bareReply && { bareReply: true }),
+      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     };
     let task: SyncTask;
     try {

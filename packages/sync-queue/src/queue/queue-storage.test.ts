@@ -108,4 +108,51 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     await flush();
     expect(storageErrors.map((error) => error.message)).toEqual(["Storage sync-results.setItem did not answer within 800 ms"]);
   });
+
+  // §8 "quota exceeded clears storage (or the URL cache) and retries": the queue's own cached
+  // results go first, then whatever the app frees; the queued task itself is never dropped.
+  it.each([
+    ["without freeStorageSpace", false],
+    ["with the app's freeStorageSpace", true],
+  ])("a full disk while queueing frees the cached results and retries the write, %s", async (_case, withAppHook) => {
+    const entries = new Map<string, unknown>();
+    const backing = createMemoryStorage(entries);
+    let full = false;
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async setItem(key, value) {
+        if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return backing.setItem(key, value);
+      },
+    };
+    const results = createMemoryStorage();
+    // The cached results are what fills the disk: clearing them makes room.
+    const resultStorage: KeyValueStorage = {
+      ...results,
+      async clear() {
+        await results.clear();
+        full = false;
+      },
+    };
+    const freed: string[] = [];
+    const { fetch } = echoFetch();
+    const { queue, storageErrors } = queueWith({
+      fetch,
+      taskStorage,
+      resultStorage,
+      ...(withAppHook && { freeStorageSpace: async () => void freed.push(full ? "disk still full" : "after the cached results") }),
+    });
+    await queue.execute({ url: URL, is_result_cacheable: true });
+    expect(await queue.cachedTask("GET", URL)).not.toBeNull();
+    full = true;
+    queue.setOnline(false);
+    const done = queue.queue({ url: URL, method: "POST", body: 7 });
+    while (queue.pendingTasks().length === 0) await flush();
+    expect(storageErrors).toEqual([]);
+    expect(storedBodies(entries)).toEqual([7]);
+    expect(await queue.cachedTask("GET", URL)).toBeNull();
+    expect(freed).toEqual(withAppHook ? ["after the cached results"] : []);
+    queue.setOnline(true);
+    await expect(done).resolves.toMatchObject({ result: 7 });
+  });
 });

@@ -8,6 +8,13 @@ export interface SessionTokens {
   getCartId(): string | null | undefined;
   /** Called after a successful refresh (`refreshToken` only when the server rotated it). */
   setTokens(tokens: { token: string; refreshToken?: string }): void;
+  /**
+   * Resolves once the session restored its token and cart id after a page load (e.g. when
+   * redux-persist has rehydrated). Tasks that fill `{{token}}` or `{{cartId}}`, the replay of
+   * the stored queue among them, wait for it; others go at once. Leave it out when the tokens
+   * are there from the start.
+   */
+  ready?(): Promise<void>;
 }
 
 export interface MemorySessionTokens extends SessionTokens {

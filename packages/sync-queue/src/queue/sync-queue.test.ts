@@ -52,6 +52,17 @@ describe("execute against a real HTTP server (commerce-core.md §4 Network tasks
   });
 
   it.each([
+    ["errors as a list of names", { message: "Invalid customer", errors: ["email"] }, "Invalid customer"],
+    ["a null message next to errorMessage", { errorMessage: "Bad password", message: null }, "Bad password"],
+    ["errors shaped {field, message}", { message: "Invalid address", errors: [{ field: "postcode", message: "Required" }] }, "Invalid address"],
+  ])("the error notification keeps the server's message when the error result has %s (§8)", async (_case, result, message) => {
+    const server = await serve(() => json({ code: 400, result }, 400));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await queue.execute({ url: `${server.url}/api/ext/shop/create`, method: "POST", body: {} });
+    expect(eventsOf("notification")).toEqual([{ type: "danger", message, action1: { label: "OK" } }]);
+  });
+
+  it.each([
     ["a silent task", { silent: true }, { code: 500, result: "Boom" }],
     ["a reply without message", {}, { code: 500, result: { errors: [] } }],
     ["a 200 reply", {}, { code: 200, result: "fine" }],
@@ -68,6 +79,18 @@ describe("execute against a real HTTP server (commerce-core.md §4 Network tasks
     const task = await queue.execute({ url: `${server.url}/api/ext/shop/me?token={{token}}` });
     expect(task.meta).toEqual({ session_expires: "2026-01-15T13:00:00Z" });
     expect(eventsOf("session-expires")).toEqual([{ sessionExpires: "2026-01-15T13:00:00Z" }]);
+  });
+
+  it("a meta field that does not fit is logged and dropped; the reply and the other fields are kept (§4)", async () => {
+    const server = await serve(() => json({ code: 200, result: "ok", meta: { session_expires: "tomorrow", refreshToken: "r2" } }));
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => void warnings.push(message), error: () => undefined };
+    const { queue, eventsOf } = queueAgainst(server.url, { logger });
+    const task = await queue.execute({ url: `${server.url}/api/ext/shop/me` });
+    expect(task).toMatchObject({ result: "ok", resultCode: 200, meta: { refreshToken: "r2" } });
+    expect(task.meta?.session_expires).toBeUndefined();
+    expect(eventsOf("session-expires")).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^GET .+\/api\/ext\/shop\/me: ignored meta\.session_expires: Invalid/)]);
   });
 
   it("keeps the result only of cacheable tasks", async () => {

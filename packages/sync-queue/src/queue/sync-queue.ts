@@ -2,13 +2,16 @@ import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig }
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
-import { readReply } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
+import { resultKey } from "../rules/result-key";
 import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
 import { createLocalForageStorage, hasBrowserStorage } from "../storage/localforage-storage";
+import { startQuotaCheck } from "../storage/quota-check";
 import { createResilientStorage, type StorageErrorEvent } from "../storage/resilient-storage";
+import type { StorageUsage } from "../storage/rules/storage-quota";
 import { createTask } from "../task/create-task";
 import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createTaskStore } from "./task-store";
@@ -30,8 +33,19 @@ export interface SyncQueueOptions {
   taskStorage?: KeyValueStorage;
   /** Where results of cacheable tasks are kept. Same default. */
   resultStorage?: KeyValueStorage;
-  /** Frees space when the task storage is full (e.g. clears the URL cache); tasks are never dropped for it. */
+  /**
+   * Frees more space when storage is full (e.g. clears the URL cache), after the queue cleared
+   * its own cached results; queued tasks are never dropped for it (commerce-core.md §8).
+   */
   freeStorageSpace?: () => Promise<void>;
+  /**
+   * How full storage is, for the periodic quota check (commerce-core.md §9 "quota check every
+   * 30 s", `config.cache.quotaCheckIntervalMs`). Default: `navigator.storage.estimate` where it
+   * exists, else no check; `false` turns it off.
+   */
+  estimateStorage?: (() => Promise<StorageUsage>) | false;
+  /** Share of the quota, in (0, 1], from which the quota check frees space. Default 0.9. */
+  storageQuotaThreshold?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
   /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
@@ -65,8 +79,15 @@ export interface SyncQueue {
   tokenRefreshState(): Readonly<TokenRefreshState>;
   /** commerce-core.md §4 "Token-invalidation lock counter and attempts count can be reset". */
   resetTokenRefresh(): void;
-  /** The last transmitted cacheable task for a method and url template, if kept. */
+  /**
+   * The last transmitted cacheable task for a method and url template, if kept; for a url with
+   * `{{token}}`, only one sent with the session's current token.
+   */
   cachedTask(method: string, urlTemplate: string): Promise<SyncTask | null>;
+  /** Forgets every cached result: call it on logout (commerce-core.md §4 "Logout … clears user data"). */
+  clearCachedResults(): Promise<void>;
+  /** Stops the periodic storage quota check (tests, server rendering); sending goes on. */
+  dispose(): void;
 }
 
 interface Waiter {
@@ -99,10 +120,32 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
     });
-  // A full disk must not cost queued tasks: free space elsewhere, never clear the queue for it.
-  const taskStore = createTaskStore(resilient(options.taskStorage, "syncTasks", "sync-tasks", options.freeStorageSpace ?? (async () => {})));
   const results = resilient(options.resultStorage, "syncResults", "sync-results");
+  /** A full disk must not cost queued tasks: cached results go first, then what the app frees. */
+  async function freeStorageSpace() {
+    await results.clear();
+    await options.freeStorageSpace?.();
+  }
+  const taskStore = createTaskStore(resilient(options.taskStorage, "syncTasks", "sync-tasks", freeStorageSpace));
   const transport = { fetch: options.fetch, clock, timeoutMs: config.network.requestTimeoutMs, attempts: config.network.taskAttempts };
+
+  const stopQuotaCheck = startQuotaCheck({
+    clock,
+    intervalMs: config.cache.quotaCheckIntervalMs,
+    timeoutMs: config.cache.iterateTimeoutMs,
+    threshold: options.storageQuotaThreshold,
+    estimate: options.estimateStorage,
+    freeSpace: freeStorageSpace,
+    logger,
+  });
+
+  /**
+   * Tasks that fill in the token or cart id wait until the session has restored them (after a
+   * reload); a failed restore is logged and they go with what the session holds.
+   */
+  const sessionRestored: Promise<void> = Promise.resolve()
+    .then(() => tokens.ready?.())
+    .catch((error: unknown) => logger.error("the session tokens were not restored; tasks are sent with what the session holds", error));
 
   let online = options.online ?? true;
   let offlineReason: ConnectivityReason | null = online ? null : "manual";
@@ -125,6 +168,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       await clearNotTransmitted();
       await results.clear();
     },
+    logger,
   });
 
   const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
@@ -164,7 +208,9 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   /** A reply in the envelope: the transmitted task (commerce-core.md §4), plus notifications and session expiry. */
-  async function complete(task: SyncTask, envelope: Envelope): Promise<SyncTask> {
+  function complete(task: SyncTask, outcome: Extract<ReplyOutcome, { type: "envelope" }>, sentToken: string | null): SyncTask {
+    const { envelope } = outcome;
+    for (const warning of ignoredMetaWarnings(outcome, `${task.payload.method} ${task.url}`)) logger.warn(warning);
     const now = clock.now();
     const done: SyncTask = {
       ...task,
@@ -185,7 +231,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (envelope.code === 200 && task.is_result_cacheable) {
       // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
       // failed write to onStorageError itself, so the reply need not wait for the disk.
-      void results.setItem(resultKey(task.payload.method, task.url), done);
+      void results.setItem(resultKey(task.payload.method, task.url, sentToken), done);
     }
     if (task.callback_event) events.emit("task-done", { callbackEvent: task.callback_event, task: done });
     return done;
@@ -195,6 +241,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function transmit(task: SyncTask): Promise<SyncTask> {
     let taskRefreshes = 0;
     let waitingOn = 0;
+    if (usesToken(task.url) || needsCartId(task.url)) await sessionRestored;
     for (;;) {
       const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
@@ -215,7 +262,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       const { request, sentToken } = buildRequest(task, token, cartId);
       let reply;
       try {
-        reply = await sendRequest(request, transport);
+        reply = await sendRequest(request, task.payload.timeoutMs === undefined ? transport : { ...transport, timeoutMs: task.payload.timeoutMs });
       } catch (error) {
         setOnline(false, "request-failed");
         throw new SyncTaskError({ kind: "network", message: error instanceof Error ? error.message : String(error), cause: error, ...describeTask(task) });
@@ -226,7 +273,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       if (outcome.type === "invalid") {
         throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
       }
-      if (outcome.type === "envelope") return complete(task, outcome.envelope);
+      if (outcome.type === "envelope") return complete(task, outcome, sentToken);
 
       const decision = decideOnUnauthorized({
         state: refresher.state(),
@@ -242,6 +289,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         case "end-session":
           events.emit("session-ended", { reason: "auto-refresh-off" });
           events.emit("show-login", { reason: "auto-refresh-off" });
+          await results.clear();
           throw unauthorizedError(task, outcome.envelope);
         case "retry":
           continue;
@@ -379,11 +427,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     clearNotTransmitted,
     tokenRefreshState: () => refresher.state(),
     resetTokenRefresh: () => refresher.reset(),
-    cachedTask: (method, urlTemplate) => results.getItem<SyncTask>(resultKey(method, urlTemplate)),
+    cachedTask: (method, urlTemplate) => results.getItem<SyncTask>(resultKey(method, urlTemplate, currentToken(tokens.getToken()))),
+    clearCachedResults: () => results.clear(),
+    dispose: stopQuotaCheck,
   };
-}
-
-/** Cached results are keyed by method and url template (no token in the key). */
-function resultKey(method: string, urlTemplate: string): string {
-  return `${method.toUpperCase()} ${urlTemplate}`;
 }

@@ -90,26 +90,36 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(server.requests.filter((request) => request.path.endsWith("/slow")).map((r) => r.query.get("token"))).toEqual(["old", "new"]);
   });
 
-  it("waiting tasks retry every 1000 ms of the clock while the lock is positive", async () => {
+  // §9 "token-refresh retry wait 1000 ms" (config.network.tokenRefreshWaitMs): a task that saw
+  // the lock positive sends again exactly that long after it started waiting, not earlier.
+  it.each([
+    ["the spec's 1000 ms", {}, 1000],
+    ["a configured wait", { tokenRefreshWaitMs: 250 }, 250],
+  ])("a waiting task sends again after %s, not a millisecond earlier", async (_case, network, waitMs) => {
     let answerRefresh!: () => void;
     const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
     const server = await authApi(new Set(["new"]), async () => {
       await refreshAnswered;
       return json({ code: 200, result: "new" });
     });
-    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    const { queue, clock } = queueAgainst(server.url, { config: { network }, tokens: { token: "old", refreshToken: "r1" } });
+    const sentSecond = () => server.requests.filter((request) => request.path.endsWith("/me/2"));
     const first = queue.execute({ url: meUrl(server, 1) });
     while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    // The second task sees the positive lock before sending and starts its wait now.
     const second = queue.execute({ url: meUrl(server, 2) });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    // The second task saw the positive lock before sending and waits on the clock.
-    expect(server.requests.filter((request) => request.path.endsWith("/me/2"))).toHaveLength(0);
-    clock.advance(999);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(server.requests.filter((request) => request.path.endsWith("/me/2"))).toHaveLength(0);
+    // The refresh finishes at once; the first task is retried with the new token.
     answerRefresh();
-    await settleWithClock(Promise.all([first, second]), clock);
-    expect(server.requests.filter((request) => request.path.endsWith("/me/2")).map((r) => r.query.get("token"))).toEqual(["new"]);
+    await expect(first).resolves.toMatchObject({ result: { token: "new" } });
+    expect(queue.tokenRefreshState().lock).toBe(0);
+
+    clock.advance(waitMs - 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sentSecond()).toHaveLength(0);
+    clock.advance(1);
+    await expect(second).resolves.toMatchObject({ result: { token: "new" } });
+    expect(sentSecond().map((request) => request.query.get("token"))).toEqual(["new"]);
   });
 
   it("a failed refresh rejects every waiting task with 401, clears the queue and asks for the login modal", async () => {
@@ -236,6 +246,60 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 1, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
     expect(queue.isOnline()).toBe(false);
+  });
+
+  // A session seam that throws during the refresh must not leave the lock at 1 with every task
+  // waiting for ever: the refresh fails as an internal error (§8 "refresh internal").
+  it.each([
+    ["getRefreshToken throws", "getRefreshToken"],
+    ["setTokens throws", "setTokens"],
+  ] as const)("%s: the refresh fails, lock -1, waiting tasks are rejected with 401", async (_case, seam) => {
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const server = await authApi(new Set(["new"]), async () => {
+      await refreshAnswered;
+      return json({ code: 200, result: "new" });
+    });
+    const logged: string[] = [];
+    const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" }, logger });
+    tokens[seam] = () => {
+      throw new Error("session storage is gone");
+    };
+    const first = queue.execute({ url: meUrl(server, 1) });
+    if (seam === "setTokens") {
+      while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const waiting = queue.execute({ url: meUrl(server, 2) });
+    answerRefresh();
+
+    const outcomes = await settleWithClock(Promise.allSettled([first, waiting]), clock, { maxSteps: 50 });
+
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({ status: "rejected", reason: { kind: "unauthorized", code: 401, message: REFRESH_FAILED } });
+    }
+    expect(queue.tokenRefreshState()).toMatchObject({ lock: -1, failedToken: "old" });
+    expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-failed" }]);
+    expect(eventsOf("notification")).toEqual([
+      { type: "danger", message: "Internal Application error while refreshing the tokens. Please clear the storage and refresh page.", action1: { label: "OK" } },
+    ]);
+    expect(logged).toEqual(["the token refresh failed with an internal error"]);
+  });
+
+  it("a token-refresh-changed listener that throws is logged and changes nothing", async () => {
+    const server = await authApi(new Set(["new"]), () => json({ code: 200, result: "new" }));
+    const logged: string[] = [];
+    const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
+    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" }, logger });
+    queue.events.on("token-refresh-changed", () => {
+      throw new Error("listener bug");
+    });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock, { maxSteps: 50 })).resolves.toMatchObject({ result: { token: "new" } });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+    expect(logged).toEqual([
+      'a "token-refresh-changed" listener failed during the token refresh',
+      'a "token-refresh-changed" listener failed during the token refresh',
+    ]);
   });
 
   it("refreshes with the token in the Authorization header as well", async () => {

@@ -1,8 +1,8 @@
-import type { ShopConfig } from "@shop/core";
+import type { Logger, ShopConfig } from "@shop/core";
 import { z } from "zod";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { buildUrl } from "../rules/build-url";
-import { readReply, type RawReply } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type RawReply } from "../rules/read-reply";
 import { currentToken } from "../rules/template-url";
 import {
   REFRESH_FAILED,
@@ -12,7 +12,7 @@ import {
   type TokenRefreshState,
 } from "../rules/token-refresh-rules";
 import type { SessionTokens } from "./session-tokens";
-import type { SessionEndReason, SyncEvents } from "./sync-events";
+import type { SessionEndReason, SyncEventMap, SyncEventName, SyncEvents } from "./sync-events";
 import type { OutgoingRequest } from "./transport";
 
 /** The refresh reply's result: the new customer token (a rotated refresh token comes in meta). */
@@ -28,6 +28,7 @@ export interface TokenRefresherDeps {
   send(request: OutgoingRequest): Promise<RawReply>;
   /** Clears unsent tasks and private cached results once the session ended. */
   onSessionEnded(): Promise<void>;
+  logger: Logger;
 }
 
 export interface TokenRefresher {
@@ -38,7 +39,7 @@ export interface TokenRefresher {
   failedSince(generation: number): boolean;
   /** Runs the one refresh (callers hold the lock decision: call only when the lock is idle). */
   refresh(): Promise<RefreshOutcome>;
-  /** Ends the session: lock -1, session-ended + show-login, unsent tasks cleared. */
+  /** Ends the session: lock -1, session-ended + show-login, unsent tasks cleared (never throws). */
   fail(reason: SessionEndReason, failedToken: string | null): Promise<void>;
   /** Lock 0 and attempts 0 (commerce-core.md §4 "can be reset"); a new login does this. */
   reset(): void;
@@ -50,26 +51,38 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   let lastFailedGeneration = 0;
   let running: Promise<RefreshOutcome> | undefined;
 
-  function set(next: Partial<TokenRefreshState>) {
-    state = { ...state, ...next };
-    deps.events.emit("token-refresh-changed", { lock: state.lock, attempts: state.attempts });
+  /** Listeners observe the lock; one that throws must not change how the refresh ends. */
+  function emit<K extends SyncEventName>(type: K, payload: SyncEventMap[K]) {
+    try {
+      deps.events.emit(type, payload);
+    } catch (error) {
+      deps.logger.error(`a "${type}" listener failed during the token refresh`, error);
+    }
   }
 
-  async function fail(reason: SessionEndReason, failedToken: string | null): Promise<void> {
+  function set(next: Partial<TokenRefreshState>) {
+    state = { ...state, ...next };
+    emit("token-refresh-changed", { lock: state.lock, attempts: state.attempts });
+  }
+
+  /** Never throws: the lock is -1 afterwards whatever the listeners or the clean-up do. */
+  async function fail(reason: SessionEndReason, failedToken: string | null, internalError = reason === "refresh-attempts-exceeded"): Promise<void> {
     lastFailedGeneration = generation;
     // After too many attempts the counter starts over (the lock still blocks until reset or a new login).
     set({ lock: REFRESH_FAILED, failedToken, attempts: reason === "refresh-attempts-exceeded" ? 0 : state.attempts });
-    if (reason === "refresh-attempts-exceeded") {
-      deps.events.emit("notification", { type: "danger", message: SYNC_MESSAGES.refreshInternal, action1: { label: SYNC_MESSAGES.ok } });
+    if (internalError) {
+      emit("notification", { type: "danger", message: SYNC_MESSAGES.refreshInternal, action1: { label: SYNC_MESSAGES.ok } });
     }
-    deps.events.emit("session-ended", { reason });
-    deps.events.emit("show-login", { reason });
-    await deps.onSessionEnded();
+    emit("session-ended", { reason });
+    emit("show-login", { reason });
+    try {
+      await deps.onSessionEnded();
+    } catch (error) {
+      deps.logger.error("clearing the ended session failed", error);
+    }
   }
 
-  async function run(): Promise<RefreshOutcome> {
-    const failedToken = currentToken(deps.tokens.getToken());
-    generation += 1;
+  async function attempt(failedToken: string | null): Promise<RefreshOutcome> {
     set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
     const refreshToken = deps.tokens.getRefreshToken();
     if (!refreshToken) {
@@ -90,6 +103,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       return "no-reply";
     }
     const outcome = readReply(reply);
+    for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
     const token = outcome.type === "envelope" && outcome.envelope.code === 200 ? refreshResultSchema.safeParse(outcome.envelope.result) : null;
     if (outcome.type !== "envelope" || !token?.success) {
       await fail("refresh-failed", failedToken);
@@ -100,6 +114,21 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     // Reset after every successful refresh, so long sessions are never logged out by a counter.
     set({ lock: REFRESH_IDLE, attempts: 0, failedToken: null });
     return "refreshed";
+  }
+
+  async function run(): Promise<RefreshOutcome> {
+    let failedToken: string | null = null;
+    generation += 1;
+    try {
+      failedToken = currentToken(deps.tokens.getToken());
+      return await attempt(failedToken);
+    } catch (error) {
+      // A session seam that throws (getRefreshToken, setTokens) must not leave the lock at 1
+      // with every task waiting for ever: the refresh fails as an internal error (§8 "refresh internal").
+      deps.logger.error("the token refresh failed with an internal error", error);
+      await fail("refresh-failed", failedToken, true);
+      return "failed";
+    }
   }
 
   return {

@@ -38,6 +38,15 @@ describe("reading a reply (commerce-core.md §5 responses must be JSON, §8 erro
     expect(readReply({ status, contentType, text })).toEqual({ type: "envelope", envelope: JSON.parse(text) });
   });
 
+  it("an envelope whose meta fields do not fit is read, naming the ignored fields (§4 meta is optional)", () => {
+    const text = '{"code":200,"result":1,"meta":{"session_expires":"tomorrow","refreshToken":"r2"}}';
+    expect(readReply({ status: 200, contentType: JSON_TYPE, text })).toEqual({
+      type: "envelope",
+      envelope: { code: 200, result: 1, meta: { session_expires: undefined, refreshToken: "r2" } },
+      ignoredMeta: [{ path: "meta.session_expires", message: expect.stringContaining("Invalid") }],
+    });
+  });
+
   describe("bare replies (search-engine style: the body is the result, the HTTP status its code)", () => {
     it.each([
       ["a search reply", 200, JSON_TYPE, '{"hits":{"total":0,"hits":[]}}', { code: 200, result: { hits: { total: 0, hits: [] } } }],

@@ -1,5 +1,5 @@
 import { toConfigIssues } from "@shop/core";
-import { envelopeSchema, type Envelope } from "../envelope.schemas";
+import { envelopeSchema, metaIssuesOf, type Envelope } from "../envelope.schemas";
 import type { SchemaIssue } from "../errors/sync-task-error";
 import { SYNC_MESSAGES } from "../errors/messages";
 
@@ -11,7 +11,8 @@ export interface RawReply {
 }
 
 export type ReplyOutcome =
-  | { type: "envelope"; envelope: Envelope }
+  /** `ignoredMeta` (only when there are some): `meta` fields that did not fit and were dropped. */
+  | { type: "envelope"; envelope: Envelope; ignoredMeta?: SchemaIssue[] }
   /** HTTP 401 or envelope code 401: the token was refused (commerce-core.md §4). */
   | { type: "unauthorized"; envelope: Envelope | null }
   | {
@@ -79,5 +80,12 @@ export function readReply(reply: RawReply, options: { bare?: boolean } = {}): Re
       issues: toConfigIssues(envelope?.error.issues ?? []),
     };
   }
-  return { type: "envelope", envelope: envelope.data };
+  const ignoredMeta = options.bare ? [] : metaIssuesOf((parsed.value as { meta?: unknown }).meta);
+  return { type: "envelope", envelope: envelope.data, ...(ignoredMeta.length > 0 && { ignoredMeta }) };
+}
+
+/** One log line per `meta` field a reply got wrong; `what` names the request. */
+export function ignoredMetaWarnings(outcome: ReplyOutcome, what: string): string[] {
+  if (outcome.type !== "envelope") return [];
+  return (outcome.ignoredMeta ?? []).map((issue) => `${what}: ignored ${issue.path}: ${issue.message}`);
 }

@@ -42,6 +42,18 @@ describe("bindSyncQueueToStore (the queue's events as Redux state and actions)",
     expect(selectTokenRefreshLock(store.getState())).toBe(0);
   });
 
+  it.each([
+    ["a refresh in progress", { lock: 1, attempts: 1 }],
+    ["a failed refresh", { lock: -1, attempts: 2 }],
+    ["the lock reset", { lock: 0, attempts: 0 }],
+  ])("mirrors the refresh lock of %s (commerce-core.md §4: 0 idle, positive in progress, -1 failed)", (_case, state) => {
+    const { store, queue } = createSyncTestStore();
+    queue.events.emit("token-refresh-changed", { lock: 5, attempts: 5 });
+    queue.events.emit("token-refresh-changed", state);
+    expect(selectTokenRefreshLock(store.getState())).toBe(state.lock);
+    expect(store.getState().syncQueue).toMatchObject({ tokenRefreshLock: state.lock, tokenRefreshAttempts: state.attempts });
+  });
+
   it("turns cart-id-missing, session-ended, show-login and task-done into actions, and unbinds", async () => {
     const seen: UnknownAction[] = [];
     const recorder: Middleware = () => (next) => (action) => {

@@ -12,6 +12,7 @@ export function createTask(input: SyncTaskInput, now: number, seq: number, taskI
       headers: input.headers ?? {},
       ...(input.body !== undefined && { body: input.body }),
       ...(input.bareReply && { bareReply: true }),
+      ...(input.timeoutMs !== undefined && { timeoutMs: input.timeoutMs }),
     },
     ...(input.callback_event !== undefined && { callback_event: input.callback_event }),
     transmited: false,

@@ -14,6 +14,12 @@ export const taskPayloadSchema = z.object({
    * status is the result code: search-engine style replies (catalogue search, URL map).
    */
   bareReply: z.boolean().optional(),
+  /**
+   * How long to wait for the reply (ms) instead of `config.network.requestTimeoutMs`, e.g.
+   * `config.search.clientTimeoutMs` (commerce-core.md §9 "Search: client timeout 5000 ms").
+   * Kept with a queued task, so a replay after a reload waits as long.
+   */
+  timeoutMs: z.number().int().positive().optional(),
 });
 export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 
@@ -57,4 +63,6 @@ export interface SyncTaskInput {
   is_result_cacheable?: boolean;
   /** See `TaskPayload.bareReply`. */
   bareReply?: boolean;
+  /** See `TaskPayload.timeoutMs`. */
+  timeoutMs?: number;
 }

@@ -1,4 +1,11 @@
-export { createTestClient, createSyncTestStore, type TestSyncQueueOptions } from "./test-sync-queue";
+export {
+  createTestClient,
+  createSyncTestStore,
+  type SyncTestState,
+  type SyncTestStore,
+  type TestClient,
+  type TestSyncQueueOptions,
+} from "./test-sync-queue";
 export { apiUrl, envelopeReply, errorReply, refreshReply } from "./msw-replies";
 export { settleWithClock } from "./settle-with-clock";
 export { createMemoryStorage } from "../storage/memory-storage";

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger, type ShopConfigInput } from "@shop/core";
-import { createManualClock, createTestConfig, type ManualClock } from "@shop/core/testing";
-import { createSyncClient } from "../client/sync-client";
-import { createMemorySessionTokens } from "../queue/session-tokens";
-import { createSyncQueue, type SyncQueueOptions } from "../queue/sync-queue";
+import { notificationsSlice, type Logger, type ShopConfig, type ShopConfigInput } from "@shop/core";
+import { createManualClock, createTestConfig, type ManualClock, type TestStore } from "@shop/core/testing";
+import { createSyncClient, type SyncClient } from "../client/sync-client";
+import { createMemorySessionTokens, type MemorySessionTokens } from "../queue/session-tokens";
+import { createSyncQueue, type SyncQueue, type SyncQueueOptions } from "../queue/sync-queue";
 import { bindSyncQueueToStore } from "../store/bind-store";
 import { connectivitySlice } from "../store/connectivity.slice";
 import type { SyncExtra } from "../store/sync-extra";
@@ -26,11 +26,21 @@ export interface TestSyncQueueOptions {
   logger?: Logger;
 }
 
+export interface TestClient {
+  config: ShopConfig;
+  clock: ManualClock;
+  tokens: MemorySessionTokens;
+  /** The task storage's backing map (pass it to another `createTestClient` to simulate a reload). */
+  taskEntries: Map<string, unknown>;
+  queue: SyncQueue;
+  client: SyncClient;
+}
+
 /**
  * A sync queue and its typed client over in-memory storage and a manual clock. Storage
  * errors throw, so a test never hides one.
  */
-export function createTestClient(options: TestSyncQueueOptions = {}) {
+export function createTestClient(options: TestSyncQueueOptions = {}): TestClient {
   const config = createTestConfig(options.config);
   const clock = options.clock ?? createManualClock();
   const tokens = createMemorySessionTokens(options.tokens);
@@ -52,15 +62,28 @@ export function createTestClient(options: TestSyncQueueOptions = {}) {
   return { config, clock, tokens, taskEntries, queue, client };
 }
 
+/** A fresh reducer per store (a combined reducer is changed by `inject`). */
+const createSyncTestReducer = () => combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice);
+
+/** The state of `createSyncTestStore`'s store: core's notifications and the two sync-queue slices. */
+export type SyncTestState = ReturnType<ReturnType<typeof createSyncTestReducer>>;
+
+export interface SyncTestStore extends TestClient {
+  store: TestStore<SyncTestState, SyncExtra>;
+  extra: SyncExtra;
+  /** Stops turning the queue's events into actions. */
+  unbind(): void;
+}
+
 /**
  * A Redux store with core's notifications and the sync-queue slices, `extra` = `{ config,
  * clock, api }`, and the queue's events bound to it: what a domain package's thunk test needs.
  */
-export function createSyncTestStore(options: TestSyncQueueOptions = {}) {
+export function createSyncTestStore(options: TestSyncQueueOptions = {}): SyncTestStore {
   const setup = createTestClient(options);
   const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client };
   const store = configureStore({
-    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice),
+    reducer: createSyncTestReducer(),
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });
   const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);

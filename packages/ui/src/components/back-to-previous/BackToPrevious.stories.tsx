@@ -44,3 +44,13 @@ export const CustomLabelGerman: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "Zurückgehen" })).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  play: async ({ canvasElement }) => {
+    // A touch target of at least 44 px that fits the narrowest screen.
+    const box = within(canvasElement).getByRole("link", { name: "Back" }).getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

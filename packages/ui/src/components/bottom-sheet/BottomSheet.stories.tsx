@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { BottomSheet } from "./BottomSheet";
+import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
 
 const sizes = (
   <ul style={{ display: "grid", gap: 8, margin: 0, padding: 0, listStyle: "none" }}>
@@ -65,7 +66,55 @@ export const DragDownToCloseMobile: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(args.onClose).not.toHaveBeenCalled();
     drag(handle, 140);
+    // The slide-out starts where the finger left the sheet, 140 px down, not back at the top.
+    const panel = within(body(canvasElement)).getByRole("dialog");
+    await waitFor(() => expect(panel.parentElement).toHaveAttribute("data-state", "closing"));
+    const slideOut = panel.getAnimations().find((animation) => animation instanceof CSSAnimation && animation.animationName === "shop-sheet-out");
+    slideOut!.pause();
+    slideOut!.currentTime = 0;
+    await expect(Math.round(new DOMMatrix(getComputedStyle(panel).transform).m42)).toBe(140);
+    slideOut!.play();
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+  },
+};
+
+/** The owner closes the sheet (a size was picked): it slides out over 400 ms too, without onClose. */
+function SizePicker(props: BottomSheetProps) {
+  const [open, setOpen] = useState(props.open);
+  const [size, setSize] = useState<string | null>(null);
+  return (
+    <>
+      <p>Size: {size ?? "none"}</p>
+      <BottomSheet {...props} open={open}>
+        {["S", "M", "L"].map((label) => (
+          <button
+            key={label}
+            type="button"
+            className="shop-button shop-button--secondary"
+            onClick={() => {
+              setSize(label);
+              setOpen(false);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </BottomSheet>
+    </>
+  );
+}
+
+export const ClosedByOwner: Story = {
+  render: (args) => <SizePicker {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(body(canvasElement)).getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "M" }));
+    await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull(), { timeout: 1500 });
+    await expect(within(canvasElement).getByText("Size: M")).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 

@@ -204,6 +204,68 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it("slides out for 400 ms when the owner sets open to false, without calling onClose", async () => {
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <BottomSheet open title="Size" onClose={onClose}>
+        <button type="button">Inside</button>
+      </BottomSheet>,
+    );
+    rerender(
+      <BottomSheet open={false} title="Size" onClose={onClose}>
+        <button type="button">Inside</button>
+      </BottomSheet>,
+    );
+    expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "closing");
+    expect(document.body).toHaveClass("shop-scroll-locked");
+    await wait(399);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await wait(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.body).not.toHaveClass("shop-scroll-locked");
+    expect(onClose).not.toHaveBeenCalled();
+    // Opened again, it is the open sheet again.
+    rerender(
+      <BottomSheet open title="Size" onClose={onClose}>
+        <button type="button">Inside</button>
+      </BottomSheet>,
+    );
+    expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "open");
+  });
+
+  it("stays closed after its own close until the owner reopens it", async () => {
+    const onClose = vi.fn();
+    const sheet = (open: boolean) => (
+      <BottomSheet open={open} title="Size" onClose={onClose}>
+        <button type="button">Inside</button>
+      </BottomSheet>
+    );
+    const { rerender } = render(sheet(true));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await wait(400);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // An owner that has not set open to false yet does not see the sheet come back.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(sheet(false));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    rerender(sheet(true));
+    expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "open");
+  });
+
+  it("starts the slide-out of a drag-close where the drag left the sheet (--sheet-offset)", async () => {
+    renderSheet();
+    const handle = screen.getByTestId("sheet-handle");
+    fireEvent.pointerDown(handle, { clientY: 200, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientY: 350, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientY: 350, pointerId: 1 });
+    const panel = screen.getByRole("dialog");
+    expect(panel.parentElement).toHaveAttribute("data-state", "closing");
+    // The shop-sheet-out keyframes start from translateY(var(--sheet-offset)).
+    expect(panel.style.getPropertyValue("--sheet-offset")).toBe("150px");
+    await wait(400);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("renders nothing when closed", () => {
     renderSheet({ open: false });
     expect(screen.queryByRole("dialog")).toBeNull();

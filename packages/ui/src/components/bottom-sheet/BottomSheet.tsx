@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
 import { DialogHead } from "../../internal/dialog-head";
 import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
@@ -6,13 +6,25 @@ import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey } from "../../internal/use-dismiss";
 import { useLatest } from "../../internal/use-latest";
 import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
-import { DRAG_CLOSE_THRESHOLD_PX, dragCloses, SHEET_CLOSE_DELAY_MS, sheetCloseDelay, sheetOffset } from "./rules/bottom-sheet-rules";
+import {
+  DRAG_CLOSE_THRESHOLD_PX,
+  dragCloses,
+  SHEET_CLOSE_DELAY_MS,
+  sheetCloseDelay,
+  sheetOffset,
+  sheetPhaseOnOpenChange,
+  type SheetPhase,
+} from "./rules/bottom-sheet-rules";
 
 export interface BottomSheetProps {
   open: boolean;
   /** Already translated heading. */
   title: ReactNode;
-  /** Called once the close animation has run (after `closeDelayMs`). */
+  /**
+   * Called once the close animation of a close the sheet started (backdrop, Escape, close
+   * button, drag, route change) has run, after `closeDelayMs`. Setting `open` to false slides
+   * the sheet out the same way, without calling it.
+   */
   onClose: () => void;
   /** The current route (e.g. location.pathname): a change while open closes the sheet. */
   routeKey?: string;
@@ -26,7 +38,7 @@ export interface BottomSheetProps {
  * backdrop), a route change, Escape (unless a modal on top of it has the focus) or the close
  * button; on mobile (below 1024 px) dragging the handle down more
  * than 100 px closes it; page scroll is locked while open; closing waits 400 ms for the
- * slide-out (§9).
+ * slide-out (§9), whoever closes it.
  */
 export function BottomSheet({
   open,
@@ -41,27 +53,38 @@ export function BottomSheet({
   const sheet = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const isMobile = !useIsDesktop();
-  const [closing, setClosing] = useState(false);
+  const [phase, setPhase] = useState<SheetPhase>("shown");
   // The drag lives in a ref: pointer events can arrive faster than React re-renders.
   const drag = useRef<{ startY: number; deltaY: number } | null>(null);
   const [offset, setOffset] = useState<number | null>(null);
   const latestOnClose = useLatest(onClose);
+  const latestPhase = useLatest(phase);
   const delay = sheetCloseDelay(reducedMotion, closeDelayMs);
-  const visible = open || closing;
 
-  const close = useCallback(() => setClosing(true), []);
+  // `open` changing, seen while rendering (not in an effect) so the sheet never unmounts for
+  // a frame between the owner's close and its slide-out.
+  const [seenOpen, setSeenOpen] = useState(open);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    setPhase(sheetPhaseOnOpenChange(phase, open));
+  }
+  const closing = phase === "closing" || phase === "closing-by-owner";
+  const visible = (open && phase === "shown") || closing;
 
-  // The slide-out runs for `delay`, then the owner is told.
+  const close = useCallback(() => setPhase((current) => (current === "shown" ? "closing" : current)), []);
+
+  // The slide-out runs for `delay`; then the owner is told, unless it closed the sheet itself.
   useEffect(() => {
     if (!closing) return undefined;
     const timer = setTimeout(() => {
-      setClosing(false);
+      const ownClose = latestPhase.current === "closing";
       drag.current = null;
       setOffset(null);
-      latestOnClose.current();
+      setPhase(ownClose ? "closed" : "shown");
+      if (ownClose) latestOnClose.current();
     }, delay);
     return () => clearTimeout(timer);
-  }, [closing, delay, latestOnClose]);
+  }, [closing, delay, latestOnClose, latestPhase]);
 
   // A route change while open closes the sheet.
   const openedOnRoute = useRef(routeKey);
@@ -122,7 +145,8 @@ export function BottomSheet({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={offset ? { transform: `translateY(${offset}px)` } : undefined}
+        // The slide-out starts where a drag left the sheet (--sheet-offset), not back at the top.
+        style={offset ? ({ transform: `translateY(${offset}px)`, "--sheet-offset": `${offset}px` } as CSSProperties) : undefined}
       >
         <div
           className="shop-sheet__handle"

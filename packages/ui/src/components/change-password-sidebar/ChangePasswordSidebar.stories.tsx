@@ -64,3 +64,23 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
 };
+
+export const Dutch: Story = {
+  globals: { locale: "nl-NL" },
+  play: async ({ canvasElement }) => {
+    const { dialog, current, next, repeat, confirm } = fields(canvasElement);
+    await expect(dialog).toHaveAccessibleName("Wachtwoord wijzigen");
+    await expect([current, next, repeat].map((input) => input.labels?.[0]?.textContent)).toEqual(["Huidig wachtwoord *", "Nieuw wachtwoord *", "Herhaal wachtwoord *"]);
+    await expect(current).toHaveAccessibleName("Huidig wachtwoord");
+    await userEvent.click(current);
+    await userEvent.type(next, "short");
+    await userEvent.type(repeat, "other");
+    await userEvent.tab();
+    // presentation-content.md §5 messages from the nl-NL catalogue.
+    await expect(current).toHaveAccessibleDescription("Dit veld is verplicht.");
+    await expect(next).toHaveAccessibleDescription("Je wachtwoord moet minstens 8 tekens hebben.");
+    await expect(repeat).toHaveAccessibleDescription("De wachtwoorden moeten gelijk zijn.");
+    await expect(confirm).toHaveTextContent(/^Bevestigen$/);
+    await expect(confirm).toBeDisabled();
+  },
+};

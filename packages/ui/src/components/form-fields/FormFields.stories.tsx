@@ -104,7 +104,7 @@ const RULES: { [K in keyof AddressValues]: Validator<AddressValues[K]>[] } = {
   phone: [validPhone],
   email: [requiredField(), validEmail],
   password: [requiredField("Field is required"), passwordMinLength, passwordCharacterClasses],
-  quantity: [quantityPositiveInteger, quantityWithinStock(3)],
+  quantity: [requiredField(), quantityPositiveInteger, quantityWithinStock(3)],
   terms: [termsAccepted],
 };
 
@@ -128,7 +128,7 @@ function ValidatedForm({ onSubmit }: { onSubmit: (values: AddressValues) => void
       label={label}
       name={key}
       value={values[key]}
-      required={RULES[key].length > 0 && key !== "phone" && key !== "quantity"}
+      required={RULES[key].length > 0 && key !== "phone"}
       error={shown(key)}
       onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
       onBlur={() => setTouched((current) => ({ ...current, [key]: true }))}

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { cx } from "../../internal/cx";
-import { focusLeft } from "../../internal/focus-left";
+import { usePointerFocusInside } from "../../internal/use-pointer-focus-inside";
 import { AccountIcon, SearchIcon, ServiceIcon } from "../../internal/icons";
 import { Wordmark } from "../../internal/logo";
 import { ShopLink } from "../../link/ShopLink";
@@ -62,8 +62,7 @@ export function Header({
 }: HeaderProps) {
   const t = useTranslate();
   const { height, scrolled } = useHeaderScroll({ ...scroll, enabled: !checkout });
-  const [pointerInside, setPointerInside] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
+  const { pointerInside, focusInside, handlers } = usePointerFocusInside();
   const [menuOpen, setMenuOpen] = useState(false);
   const hovered = pointerInside || focusInside || menuOpen;
   const state = headerVisualState({ isHome, scrolled, hovered, checkout });
@@ -74,12 +73,7 @@ export function Header({
       data-state={state}
       data-checkout={checkout ? "" : undefined}
       style={{ "--shop-header-current-height": `${checkout ? HEADER_MIN_HEIGHT_PX : height}px` } as CSSProperties}
-      onMouseEnter={() => setPointerInside(true)}
-      onMouseLeave={() => setPointerInside(false)}
-      onFocus={() => setFocusInside(true)}
-      onBlur={(event) => {
-        if (focusLeft(event)) setFocusInside(false);
-      }}
+      {...handlers}
     >
       <div className="shop-header__bar">
         {/* The logo names the link (brand name), so visible and accessible names match. */}

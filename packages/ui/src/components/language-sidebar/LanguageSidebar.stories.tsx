@@ -54,3 +54,14 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
 };
+
+export const French: Story = {
+  globals: { locale: "fr-FR" },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Choisissez votre langue" }));
+    await expect(dialog.getByRole("group", { name: "Choisissez votre langue" })).toBeVisible();
+    await userEvent.click(dialog.getByRole("radio", { name: "Français" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Appliquer" }));
+    await expect(args.onApply).toHaveBeenCalledWith("fr");
+  },
+};

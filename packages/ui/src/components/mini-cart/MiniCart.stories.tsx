@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { placeholderImage } from "../../fixtures/images";
 import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
-import { MiniCart, type MiniCartItem } from "./MiniCart";
+import { MiniCart, type MiniCartItem, type MiniCartProps } from "./MiniCart";
 
 // Inline SVG stand-ins for product photos: no network in tests.
 const photo = (color: string) => placeholderImage(color, { width: 210, height: 300 });
@@ -77,6 +78,50 @@ export const RemoveAsksFirst: Story = {
   },
 };
 
+/** The cart an app keeps: a confirmed removal drops the line (and reports it to the story's spy). */
+function CartOwner(props: MiniCartProps) {
+  const [lines, setLines] = useState(props.items);
+  return (
+    <MiniCart
+      {...props}
+      items={lines}
+      onRemove={(id) => {
+        setLines((current) => current.filter((line) => line.id !== id));
+        props.onRemove(id);
+      }}
+    />
+  );
+}
+
+/** Keyboard only: focus stays in the dialog while the question opens and closes and rows go. */
+export const RemoveByKeyboardKeepsFocus: Story = {
+  render: (args) => <CartOwner {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog"));
+    // Testing Library's name joins the visually hidden ": name" with a space.
+    const rowRemove = (name: string) => dialog.getByRole("button", { name: new RegExp(`^Remove ?: ${name}$`) });
+    rowRemove("Oxford shirt").focus();
+    await userEvent.keyboard("{Enter}");
+    // The question opens on its safe answer, which reads the question as its description.
+    const cancel = within(dialog.getByRole("group", { name: "Oxford shirt" })).getByRole("button", { name: "Cancel" });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(cancel).toHaveAccessibleDescription("Are you sure you want to remove this product from your cart?");
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(rowRemove("Oxford shirt")).toHaveFocus());
+    // Ask again and confirm: focus moves to the next line's Remove.
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Enter}");
+    await expect(args.onRemove).toHaveBeenCalledWith("SH-1-M");
+    const chino = "Slim fit chino with a very long product name that wraps over several lines";
+    await waitFor(() => expect(rowRemove(chino)).toHaveFocus());
+    // The last line: focus lands on the empty cart's message.
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Enter}");
+    await waitFor(() => expect(dialog.getByText("Your shopping cart is empty")).toHaveFocus());
+    await expect(args.onRemove).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const Empty: Story = {
   args: { items: [], subtotal: "€ 0,00" },
   play: async ({ canvasElement, args }) => {
@@ -93,4 +138,17 @@ export const Closed: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
+};
+
+export const German: Story = {
+  globals: { locale: "de-DE" },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Warenkorb" }));
+    await expect(dialog.getByRole("link", { name: "Zur Kasse gehen" })).toHaveAttribute("href", "/checkout/");
+    await expect(dialog.getAllByText("Menge")).toHaveLength(2);
+    await userEvent.click(dialog.getByRole("button", { name: /^Entfernen ?: Oxford shirt$/ }));
+    await expect(dialog.getByRole("group", { name: "Oxford shirt" })).toHaveTextContent(
+      "Möchten Sie dieses Produkt wirklich aus dem Warenkorb entfernen?EntfernenAbbrechen",
+    );
+  },
 };

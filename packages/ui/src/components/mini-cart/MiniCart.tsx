@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { useDomId } from "../../internal/use-dom-id";
 import { ShopLink } from "../../link/ShopLink";
 import { Sidebar } from "../sidebar/Sidebar";
 import { useTranslate } from "../../text/text-context";
@@ -29,11 +30,63 @@ export interface MiniCartProps {
   onClose: () => void;
 }
 
-/** The mini cart sidebar (presentation-content.md §2), 700 px aside on desktop (§9). */
+/** Where keyboard focus goes after the render that swaps the control it was on. */
+type FocusRequest =
+  | { kind: "confirm" }
+  | { kind: "remove"; id: string }
+  /** A confirmed removal: once the row is gone, the next row's Remove (else the previous, else the empty message). */
+  | { kind: "removed"; id: string; index: number; waiting?: boolean };
+
+/**
+ * The mini cart sidebar (presentation-content.md §2), 700 px aside on desktop (§9). Removing
+ * asks first, inline; focus never falls out of the dialog while controls swap: the question's
+ * Cancel gets it, Cancel hands it back to the row's Remove, and a removal moves it to the next row.
+ */
 export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClose }: MiniCartProps) {
   const t = useTranslate();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const questionId = useDomId("shop-minicart-question");
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const focusRequest = useRef<FocusRequest | null>(null);
   const empty = items.length === 0;
+
+  useLayoutEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    if (request.kind === "confirm") {
+      focusRequest.current = null;
+      cancelButton.current?.focus();
+    } else if (request.kind === "remove") {
+      focusRequest.current = null;
+      removeButtons.current.get(request.id)?.focus();
+    } else if (items.some((item) => item.id === request.id)) {
+      // The owner removes asynchronously: meanwhile the row stays, with focus on its Remove.
+      if (!request.waiting) removeButtons.current.get(request.id)?.focus();
+      request.waiting = true;
+    } else {
+      focusRequest.current = null;
+      // Only focus that fell with the row moves; focus the shopper took elsewhere stays there.
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const next = items[Math.min(request.index, items.length - 1)];
+      (next ? removeButtons.current.get(next.id) : emptyMessage.current)?.focus();
+    }
+  });
+
+  const ask = (id: string) => {
+    focusRequest.current = { kind: "confirm" };
+    setConfirming(id);
+  };
+  const cancel = (id: string) => {
+    focusRequest.current = { kind: "remove", id };
+    setConfirming(null);
+  };
+  const remove = (id: string, index: number) => {
+    focusRequest.current = { kind: "removed", id, index };
+    setConfirming(null);
+    onRemove(id);
+  };
   return (
     <Sidebar
       open={open}
@@ -59,10 +112,13 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
       }
     >
       {empty ? (
-        <p className="shop-minicart__empty">{t("Your shopping cart is empty")}</p>
+        // Focusable from script only: a removal emptying the cart lands here, so the new state is read.
+        <p ref={emptyMessage} className="shop-minicart__empty" tabIndex={-1}>
+          {t("Your shopping cart is empty")}
+        </p>
       ) : (
         <ul className="shop-minicart__items">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id} className="shop-minicart__item">
               {item.image && <img className="shop-minicart__image" src={item.image.src} alt={item.image.alt} width={105} height={150} loading="lazy" />}
               <div className="shop-minicart__details">
@@ -86,24 +142,26 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
                   <span className={item.regularPrice ? "shop-minicart__special" : undefined}>{item.price}</span>
                 </p>
                 {confirming === item.id ? (
-                  <div className="shop-minicart__confirm" role="group" aria-label={item.name}>
-                    <p>{t("Are you sure you want to remove this product from your cart?")}</p>
-                    <button
-                      type="button"
-                      className="shop-button"
-                      onClick={() => {
-                        setConfirming(null);
-                        onRemove(item.id);
-                      }}
-                    >
+                  <div className="shop-minicart__confirm" role="group" aria-label={item.name} aria-describedby={questionId}>
+                    <p id={questionId}>{t("Are you sure you want to remove this product from your cart?")}</p>
+                    <button type="button" className="shop-button" onClick={() => remove(item.id, index)}>
                       {t("Remove")}
                     </button>
-                    <button type="button" className="shop-button shop-button--secondary" onClick={() => setConfirming(null)}>
+                    {/* Focus lands on the safe choice (APG alert dialog), which reads the question. */}
+                    <button ref={cancelButton} type="button" className="shop-button shop-button--secondary" aria-describedby={questionId} onClick={() => cancel(item.id)}>
                       {t("Cancel")}
                     </button>
                   </div>
                 ) : (
-                  <button type="button" className="shop-link shop-minicart__remove" onClick={() => setConfirming(item.id)}>
+                  <button
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(item.id, button);
+                      else removeButtons.current.delete(item.id);
+                    }}
+                    type="button"
+                    className="shop-link shop-minicart__remove"
+                    onClick={() => ask(item.id)}
+                  >
                     {t("Remove")}
                     <span className="shop-visually-hidden">: {item.name}</span>
                   </button>

@@ -1,6 +1,6 @@
 import type { Notification } from "@shop/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { NotificationToasts } from "./NotificationToasts";
 
 const note = (overrides: Partial<Notification> & Pick<Notification, "id" | "type" | "message">): Notification => ({
@@ -28,10 +28,11 @@ type Story = StoryObj<typeof meta>;
 export const SuccessWithTwoActions: Story = {
   play: async ({ canvasElement, args }) => {
     const toast = within(canvasElement).getByRole("status");
-    await expect(toast).toHaveTextContent(/./);
+    // commerce-core.md §8: 'Product has been added to the cart!' with action 'Proceed to checkout'.
+    await expect(within(toast).getByText("Product has been added to the cart!")).toHaveClass("shop-toast__message");
     const buttons = within(toast).getAllByRole("button");
     // Two actions and the close icon, no more (commerce-core.md §8).
-    await expect(buttons).toHaveLength(3);
+    await expect(buttons.map((button) => button.textContent || button.getAttribute("aria-label"))).toEqual(["OK", "Proceed to checkout", "Close notification"]);
     await userEvent.click(buttons[1]!);
     await expect(args.onAction).toHaveBeenCalledWith(added, added.action2);
     await userEvent.click(buttons[2]!);
@@ -44,8 +45,9 @@ export const Danger: Story = {
     notifications: [note({ id: "oos", type: "danger", message: "The product is out of stock and cannot be added to the cart!" })],
   },
   play: async ({ canvasElement }) => {
-    // Danger is announced at once.
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(/./);
+    // Danger is announced at once, with the spec's message (commerce-core.md §8 add-to-cart failure).
+    const alert = within(canvasElement).getByRole("alert");
+    await waitFor(() => expect(within(alert).getByText("The product is out of stock and cannot be added to the cart!")).toBeVisible());
   },
 };
 
@@ -69,7 +71,7 @@ export const InfoWithInterpolation: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("2");
+    await waitFor(() => expect(within(within(canvasElement).getByRole("status")).getByText("Only 2 products of this type are available")).toBeVisible());
   },
 };
 
@@ -109,4 +111,25 @@ export const Empty: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
   args: { notifications: [added] },
+  play: async ({ canvasElement }) => {
+    // The toast fits the narrowest screen.
+    const toast = within(canvasElement).getByRole("status");
+    await expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const French: Story = {
+  globals: { locale: "fr-FR" },
+  args: { notifications: [added, note({ id: "left", type: "info", message: "Only {{maxQuantity}} products of this type are available", values: { maxQuantity: 2 } })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: "Notifications" })).toBeVisible();
+    const [success, info] = canvas.getAllByRole("status");
+    // getByText folds the catalogue's narrow no-break space before "!" into a plain space.
+    // (The toasts fade in.)
+    await waitFor(() => expect(within(success!).getByText("Le produit a été ajouté au panier !")).toBeVisible());
+    await expect(within(success!).getByRole("button", { name: "Passer à la caisse" })).toBeVisible();
+    await expect(within(success!).getByRole("button", { name: "Fermer la notification" })).toBeVisible();
+    await expect(within(info!).getByText("Seulement 2 exemplaires de ce produit sont disponibles")).toBeVisible();
+  },
 };

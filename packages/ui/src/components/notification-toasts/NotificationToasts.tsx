@@ -40,7 +40,8 @@ export function NotificationToasts({ notifications, onAction, onClose }: Notific
               <div className="shop-toast__actions">
                 {actions.map((action, index) => (
                   // The first action is the primary one.
-                  <button key={action.label} type="button" className={cx("shop-button shop-button--small", index > 0 && "shop-button--secondary")} onClick={() => onAction(notification, action)}>
+                  // Keyed by slot: two actions may share a label.
+                  <button key={`action${index + 1}`} type="button" className={cx("shop-button shop-button--small", index > 0 && "shop-button--secondary")} onClick={() => onAction(notification, action)}>
                     {t(action.label)}
                   </button>
                 ))}

@@ -52,6 +52,18 @@ export const LastPage: Story = {
   },
 };
 
+/** A stale ?page=12 of a list now 10 pages long shows as the last page. */
+export const CurrentPageBeyondTheEnd: Story = {
+  args: { currentPage: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(numbers(canvasElement)).toEqual(["8", "9", "10"]);
+    await expect(canvas.getByRole("link", { name: "Page 10" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/c/shirts/?page=9");
+    await expect(canvas.queryByRole("link", { name: "Next" })).toBeNull();
+  },
+};
+
 export const BlogFivePages: Story = {
   args: { currentPage: 6, totalPages: 12, visiblePages: 5, hrefForPage: (page: number) => `/blog/?page=${page}` },
   play: async ({ canvasElement }) => {

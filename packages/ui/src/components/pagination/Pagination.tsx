@@ -2,7 +2,7 @@ import { cx } from "../../internal/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../internal/icons";
 import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
-import { paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./rules/pagination-window";
+import { clampPage, paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./rules/pagination-window";
 
 export interface PaginationProps {
   /** 1-based. */
@@ -40,15 +40,17 @@ export function Pagination({
   const visible = totalPages > 1 && (counted ? showPagination({ loadedCount, totalCount, loading }) : !loading);
   if (!visible) return null;
 
-  const pages = paginationWindow(currentPage, totalPages, visiblePages);
-  const arrows = paginationArrows(currentPage, totalPages);
+  // A current page beyond the end (a stale ?page=) counts as the last: arrows link from there.
+  const current = clampPage(currentPage, totalPages);
+  const pages = paginationWindow(current, totalPages, visiblePages);
+  const arrows = paginationArrows(current, totalPages);
 
   return (
     <nav className={cx("shop-pagination", className)} aria-label={t("Pagination")}>
       <ul className="shop-pagination__list">
         {arrows.previous && (
           <li>
-            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="prev" aria-label={t("Previous")} href={hrefForPage(currentPage - 1)}>
+            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="prev" aria-label={t("Previous")} href={hrefForPage(current - 1)}>
               <ChevronLeftIcon size={20} />
             </ShopLink>
           </li>
@@ -56,9 +58,9 @@ export function Pagination({
         {pages.map((page) => (
           <li key={page}>
             <ShopLink
-              className={cx("shop-pagination__item", page === currentPage && "shop-pagination__item--current")}
+              className={cx("shop-pagination__item", page === current && "shop-pagination__item--current")}
               aria-label={t("Page {{page}}", { page })}
-              aria-current={page === currentPage ? "page" : undefined}
+              aria-current={page === current ? "page" : undefined}
               href={hrefForPage(page)}
             >
               {page}
@@ -67,7 +69,7 @@ export function Pagination({
         ))}
         {arrows.next && (
           <li>
-            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="next" aria-label={t("Next")} href={hrefForPage(currentPage + 1)}>
+            <ShopLink className="shop-pagination__item shop-pagination__arrow" rel="next" aria-label={t("Next")} href={hrefForPage(current + 1)}>
               <ChevronRightIcon size={20} />
             </ShopLink>
           </li>

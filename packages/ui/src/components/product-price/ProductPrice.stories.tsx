@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
 import { ProductPrice, type ProductPriceProps } from "./ProductPrice";
 import { priceI18nFor } from "../../fixtures/price-i18n";
+import { recommendationCardPrice, recommendationPriceI18n, type RecommendationPrices } from "./rules/recommendation-price";
 
 /** Follows the language toolbar's store view unless a story fixes the price settings. */
 function StoreViewPrice(props: ProductPriceProps) {
@@ -78,5 +79,36 @@ export const SpecialNotLower: Story = {
   args: { price: { regular: 79.95, special: 89.95 } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("s")).toBeNull();
+  },
+};
+
+/** A card of the recommendation service (§3 sellingPrice.min, listPrice.min), §5 formatting. */
+const recommended: RecommendationPrices = { sellingPrice: { min: 1249.5 }, listPrice: { min: 1499 } };
+
+export const Recommendation: Story = {
+  args: { price: recommendationCardPrice(recommended)!, priceI18n: recommendationPriceI18n("€", "en-US") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // presentation-content.md §5: two decimals with a comma, the optional sign, no grouping.
+    await expect(canvas.getByText("€ 1249,50")).toBeVisible();
+    await expect(canvas.getByText("€ 1499,00").tagName).toBe("S");
+  },
+};
+
+export const RecommendationWithoutSign: Story = {
+  args: { price: recommendationCardPrice({ sellingPrice: { min: 49.95 } })!, priceI18n: recommendationPriceI18n() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("49,95")).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  args: { price: { regular: 1249.95, special: 999.95 } },
+  play: async ({ canvasElement }) => {
+    // The special price, the struck regular one and the badge fit the narrowest screen.
+    const price = canvasElement.querySelector<HTMLElement>(".shop-price")!;
+    await expect(price.scrollWidth).toBeLessThanOrEqual(price.clientWidth);
+    await expect(within(canvasElement).getByText("€1,249.95").tagName).toBe("S");
   },
 };

@@ -38,20 +38,33 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
+/** Arrows at an end are aria-disabled: they keep the focus of the keyboard shopper pressing them. */
+const atEnd = (arrow: HTMLElement) => expect(arrow).toHaveAttribute("aria-disabled", "true");
+const notAtEnd = (arrow: HTMLElement) => expect(arrow).toHaveAttribute("aria-disabled", "false");
+
 export const ArrowsDisabledAtTheEnds: Story = {
   play: async ({ canvasElement }) => {
     const { left, right, track } = parts(canvasElement);
     // presentation-content.md §4: disabled at the left end; enabled once scrolled.
-    await waitFor(() => expect(right).toBeEnabled());
-    await expect(left).toBeDisabled();
+    await waitFor(() => notAtEnd(right));
+    await atEnd(left);
     await userEvent.click(right);
-    await waitFor(() => expect(left).toBeEnabled());
+    await waitFor(() => notAtEnd(left));
     await expect(track.scrollLeft).toBeGreaterThan(0);
-    await userEvent.click(right);
-    await waitFor(() => expect(right).toBeDisabled());
+    // The keyboard drives the arrow to the end: it turns disabled and keeps the focus.
+    await expect(right).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => atEnd(right));
+    await expect(right).toHaveFocus();
+    // Pressing it again does nothing.
+    const end = track.scrollLeft;
+    await userEvent.keyboard("{Enter}");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(track.scrollLeft).toBe(end);
     await userEvent.click(left);
     await userEvent.click(left);
-    await waitFor(() => expect(left).toBeDisabled());
+    await waitFor(() => atEnd(left));
+    await expect(left).toHaveFocus();
   },
 };
 
@@ -78,7 +91,7 @@ export const MouseDragScrolling: Story = {
     await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: none");
     // Snapping comes back 500 ms later; the arrows follow the new position.
     await waitFor(() => expect(track).not.toHaveClass("shop-carousel__track--free"), { timeout: 1500 });
-    await waitFor(() => expect(left).toBeEnabled());
+    await waitFor(() => notAtEnd(left));
   },
 };
 
@@ -86,8 +99,8 @@ export const FewItemsNoScrolling: Story = {
   args: { items: CAROUSEL_PRODUCTS.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const { left, right } = parts(canvasElement);
-    await expect(left).toBeDisabled();
-    await expect(right).toBeDisabled();
+    await atEnd(left);
+    await atEnd(right);
   },
 };
 
@@ -96,8 +109,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const { left, right, canvas } = parts(canvasElement);
     await expect(canvas.queryAllByRole("article")).toHaveLength(0);
-    await expect(left).toBeDisabled();
-    await expect(right).toBeDisabled();
+    await atEnd(left);
+    await atEnd(right);
   },
 };
 
@@ -109,7 +122,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
   play: async ({ canvasElement }) => {
     const { right } = parts(canvasElement);
-    await waitFor(() => expect(right).toBeEnabled());
+    await waitFor(() => notAtEnd(right));
   },
 };
 

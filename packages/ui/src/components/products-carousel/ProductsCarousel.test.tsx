@@ -58,19 +58,33 @@ describe("ProductsCarousel arrows (presentation-content.md §4, §9 scroll anima
     expect(track).not.toHaveClass("shop-carousel__track--free");
   });
 
+  it("keeps an arrow at its end focusable (aria-disabled) and ignores its presses", () => {
+    vi.useFakeTimers();
+    preferReducedMotion(false);
+    const track = renderCarousel();
+    const left = screen.getByRole("button", { name: "Scroll left" });
+    left.focus();
+    expect(left).toHaveFocus();
+    expect(left).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(left);
+    // No animation started: snapping was not paused, nothing moved.
+    expect(track).not.toHaveClass("shop-carousel__track--free");
+    expect(track.scrollLeft).toBe(0);
+  });
+
   it("updates the arrows 33 ms after scrolling stops", () => {
     vi.useFakeTimers();
     const track = renderCarousel();
     const left = screen.getByRole("button", { name: "Scroll left" });
-    expect(left).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Scroll right" })).toBeEnabled();
+    expect(left).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Scroll right" })).toHaveAttribute("aria-disabled", "false");
     track.scrollLeft = 300;
     fireEvent.scroll(track);
     act(() => vi.advanceTimersByTime(32));
-    expect(left).toBeDisabled();
+    expect(left).toHaveAttribute("aria-disabled", "true");
     act(() => vi.advanceTimersByTime(1));
-    expect(left).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Scroll right" })).toBeDisabled();
+    expect(left).toHaveAttribute("aria-disabled", "false");
+    expect(screen.getByRole("button", { name: "Scroll right" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("re-renders nothing when a scroll stop leaves the arrows as they were", () => {
@@ -83,7 +97,7 @@ describe("ProductsCarousel arrows (presentation-content.md §4, §9 scroll anima
     track.scrollLeft = 100;
     fireEvent.scroll(track);
     act(() => vi.advanceTimersByTime(33));
-    expect(screen.getByRole("button", { name: "Scroll left" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Scroll left" })).toHaveAttribute("aria-disabled", "false");
     const rendersAfter = (scrollLeft: number) => {
       const before = renderItem.mock.calls.length;
       track.scrollLeft = scrollLeft;
@@ -95,7 +109,7 @@ describe("ProductsCarousel arrows (presentation-content.md §4, §9 scroll anima
     // first same-state update after a change); from then on a scroll stop renders nothing.
     rendersAfter(150);
     expect([200, 250, 280].map(rendersAfter)).toEqual([0, 0, 0]);
-    expect(screen.getByRole("button", { name: "Scroll left" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Scroll right" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Scroll left" })).toHaveAttribute("aria-disabled", "false");
+    expect(screen.getByRole("button", { name: "Scroll right" })).toHaveAttribute("aria-disabled", "false");
   });
 });

@@ -113,7 +113,8 @@ export function ProductsCarousel<T>({
 
   const scrollByArrow = (direction: "left" | "right") => {
     const track = trackRef.current;
-    if (!track) return;
+    // An arrow at its end stays focusable (aria-disabled) and does nothing.
+    if (!track || (direction === "left" ? edges.atStart : edges.atEnd)) return;
     const target = arrowScrollTarget(direction, track);
     window.cancelAnimationFrame(timers.current.frame);
     if (reducedMotion) {
@@ -182,10 +183,12 @@ export function ProductsCarousel<T>({
           {title}
         </Heading>
         <div className="shop-carousel__arrows">
-          <button type="button" className="shop-carousel__arrow" aria-label={t("Scroll left")} disabled={edges.atStart} onClick={() => scrollByArrow("left")}>
+          {/* aria-disabled, not disabled: a native disabled button drops the keyboard focus of
+              the shopper who pressed it to the end of the row. */}
+          <button type="button" className="shop-carousel__arrow" aria-label={t("Scroll left")} aria-disabled={edges.atStart} onClick={() => scrollByArrow("left")}>
             <ChevronLeftIcon size={20} />
           </button>
-          <button type="button" className="shop-carousel__arrow" aria-label={t("Scroll right")} disabled={edges.atEnd} onClick={() => scrollByArrow("right")}>
+          <button type="button" className="shop-carousel__arrow" aria-label={t("Scroll right")} aria-disabled={edges.atEnd} onClick={() => scrollByArrow("right")}>
             <ChevronRightIcon size={20} />
           </button>
         </div>

@@ -56,3 +56,15 @@ export const Closed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile320" } },
 };
+
+export const German: Story = {
+  globals: { locale: "de-DE" },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Produkte suchen" }));
+    const box = dialog.getByRole("searchbox");
+    // presentation-content.md §2: the placeholder 'What are you searching for?', in German.
+    await expect(box).toHaveAttribute("placeholder", "Wonach suchen Sie?");
+    await userEvent.type(box, "Hemd{Enter}");
+    await expect(args.onSubmit).toHaveBeenCalledWith("Hemd");
+  },
+};

@@ -91,10 +91,19 @@ export const TypeAhead: Story = {
     await expect(active()).toBe("Green");
     await userEvent.keyboard("ey");
     await expect(active()).toBe("Grey");
-    // §9: the buffer clears after 1 s; then "n" starts a new search.
+    // §9: the buffer clears after 1 s; then "b" starts a new search.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await userEvent.keyboard("n");
-    await expect(active()).toBe("Navy");
+    await userEvent.keyboard("b");
+    await expect(active()).toBe("Black");
+    // Well within the second the buffer still holds "b": "blu" is Blue (had it cleared after
+    // half a second, "lu" would match nothing and stay on Black).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await userEvent.keyboard("lu");
+    await expect(active()).toBe("Blue");
+    // A second after the last key it is empty: "g" alone is Green ("blug" would stay on Blue).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard("g");
+    await expect(active()).toBe("Green");
     await userEvent.keyboard("{Escape}");
   },
 };

@@ -160,12 +160,27 @@ describe("Select keyboard model (WAI-ARIA APG select-only combobox; presentation
     // Within 1 s the buffer keeps growing: "bbbn" matches nothing, the active option stays.
     type("n");
     expect(activeLabel()).toBe("Black");
-    act(() => vi.advanceTimersByTime(999));
-    type("x");
+  });
+
+  it("keeps the type-ahead buffer for 999 ms after a key and clears it at 1000 ms (§9 type-ahead buffer 1 s)", () => {
+    vi.useFakeTimers();
+    render(<Harness />);
+    const type = (key: string) => fireEvent.keyDown(combobox(), { key });
+    type("b");
     expect(activeLabel()).toBe("Black");
+    // 999 ms after each key the buffer still holds the earlier ones: "bl" stays on Black and
+    // "blu" is Blue. A shorter timeout would have cleared it: "l" and "lu" match nothing.
+    act(() => vi.advanceTimersByTime(999));
+    type("l");
+    expect(activeLabel()).toBe("Black");
+    act(() => vi.advanceTimersByTime(999));
+    type("u");
+    expect(activeLabel()).toBe("Blue");
+    // 1000 ms after the last key it is empty: "g" alone finds Green (a longer timeout would
+    // have searched "blug" and stayed on Blue).
     act(() => vi.advanceTimersByTime(1000));
-    type("n");
-    expect(activeLabel()).toBe("Navy");
+    type("g");
+    expect(activeLabel()).toBe("Green");
   });
 
   it("a space while typing is part of the search, not a choice", async () => {

@@ -20,3 +20,12 @@ export const Default: Story = {
 };
 
 export const Large: Story = { args: { size: 48 } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile320" } },
+  play: async ({ canvasElement }) => {
+    // Its size is the prop's on a phone too (no viewport scaling).
+    const ring = canvasElement.querySelector(".shop-spinner")!;
+    await expect(ring.getBoundingClientRect().width).toBe(24);
+  },
+};

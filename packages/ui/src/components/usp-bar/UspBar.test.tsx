@@ -64,6 +64,36 @@ describe("UspBar rotation (presentation-content.md §4, §9 5000 ms)", () => {
     expect(visible()).toEqual(["Free returns within 30 days"]);
   });
 
+  it("stays paused while focus is inside, even when the mouse leaves (WCAG 2.2.2)", async () => {
+    stubMatchMedia({ width: 375 });
+    render(<UspBar items={USPS} />);
+    const region = screen.getByRole("region");
+    fireEvent.mouseEnter(region);
+    fireEvent.focus(screen.getByRole("button", { name: "Pause highlights" }));
+    fireEvent.mouseLeave(region);
+    await wait(10000);
+    expect(visible()).toEqual(["Free delivery on orders over €75"]);
+    // Focus leaving the bar (to the page) resumes it.
+    fireEvent.blur(screen.getByRole("button", { name: "Pause highlights" }), { relatedTarget: document.body });
+    await wait(5000);
+    expect(visible()).toEqual(["Free returns within 30 days"]);
+  });
+
+  it("stays paused while the mouse is inside, even when focus leaves", async () => {
+    stubMatchMedia({ width: 375 });
+    render(<UspBar items={USPS} />);
+    const region = screen.getByRole("region");
+    const toggle = screen.getByRole("button", { name: "Pause highlights" });
+    fireEvent.focus(toggle);
+    fireEvent.mouseEnter(region);
+    fireEvent.blur(toggle, { relatedTarget: document.body });
+    await wait(10000);
+    expect(visible()).toEqual(["Free delivery on orders over €75"]);
+    fireEvent.mouseLeave(region);
+    await wait(5000);
+    expect(visible()).toEqual(["Free returns within 30 days"]);
+  });
+
   it("renders nothing without messages", () => {
     stubMatchMedia({ width: 375 });
     const { container } = render(<UspBar items={[]} />);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { cx } from "../../internal/cx";
-import { focusLeft } from "../../internal/focus-left";
 import { CheckIcon } from "../../internal/icons";
 import { ShopLink } from "../../link/ShopLink";
 import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
+import { usePointerFocusInside } from "../../internal/use-pointer-focus-inside";
 import { useTranslate } from "../../text/text-context";
 import { nextUspIndex, USP_INTERVAL_MS, uspRotates, uspShowsOneAtATime } from "./rules/usp-rules";
 
@@ -36,10 +36,11 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
+  // Hover and focus pause apart: a mouse leaving must not resume what focus inside holds (WCAG 2.2.2).
+  const { pointerInside, focusInside, handlers } = usePointerFocusInside();
   // The shopper's choice wins over the reduced-motion default.
   const stopped = userPaused ?? reducedMotion;
-  const paused = stopped || hovered;
+  const paused = stopped || pointerInside || focusInside;
   const oneAtATime = uspShowsOneAtATime({ isDesktop, animateOnDesktop });
   const rotates = uspRotates({ count: items.length, isDesktop, animateOnDesktop, paused });
   const canRotate = oneAtATime && items.length > 1;
@@ -56,12 +57,7 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
     <section
       className={cx("shop-usp-bar", oneAtATime ? "shop-usp-bar--rotating" : "shop-usp-bar--all")}
       aria-label={t("Highlights")}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={(event) => {
-        if (focusLeft(event)) setHovered(false);
-      }}
+      {...handlers}
     >
       <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"}>
         {items.map((item, itemIndex) => {

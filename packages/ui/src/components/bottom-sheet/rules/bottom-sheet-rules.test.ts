@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dragCloses, sheetCloseDelay, sheetOffset } from "./bottom-sheet-rules";
+import { dragCloses, sheetCloseDelay, sheetOffset, sheetPhaseOnOpenChange } from "./bottom-sheet-rules";
 
 describe("dragCloses (presentation-content.md §2: dragged down more than 100px closes; §9 threshold 100 px)", () => {
   it.each([
@@ -31,5 +31,17 @@ describe("sheetOffset", () => {
     [42, 42],
   ])("%i → %i", (deltaY, expected) => {
     expect(sheetOffset(deltaY)).toBe(expected);
+  });
+});
+
+describe("sheetPhaseOnOpenChange (presentation-content.md §2 Modals, §9 close delay 400 ms whoever closes)", () => {
+  it.each([
+    ["the owner closes an open sheet: it slides out, no onClose", "shown", false, "closing-by-owner"],
+    ["the owner closes during the sheet's own slide-out: no onClose for a closed sheet", "closing", false, "closing-by-owner"],
+    ["the owner acknowledges the sheet's own close", "closed", false, "shown"],
+    ["the owner reopens during its slide-out", "closing-by-owner", true, "shown"],
+    ["the owner opens a closed sheet", "shown", true, "shown"],
+  ] as const)("%s", (_case, phase, open, expected) => {
+    expect(sheetPhaseOnOpenChange(phase, open)).toBe(expected);
   });
 });

@@ -18,3 +18,22 @@ export function sheetCloseDelay(reducedMotion: boolean, delayMs: number = SHEET_
 export function sheetOffset(deltaY: number): number {
   return Math.max(0, deltaY);
 }
+
+/**
+ * shown: open while `open` is true · closing: sliding out after a close of its own (backdrop,
+ * Escape, drag, route change, close button), onClose follows · closing-by-owner: sliding out
+ * after the owner set `open` to false, no onClose · closed: slid out after its own close,
+ * hidden until the owner sets `open` to false (and true again to reopen).
+ */
+export type SheetPhase = "shown" | "closing" | "closing-by-owner" | "closed";
+
+/**
+ * §9 "close delay 400 ms" whoever closes: `open` turning false slides the sheet out too (an
+ * own close under way becomes the owner's: onClose is not called for a sheet already closed);
+ * false after the sheet's own close only acknowledges it. `open` turning true shows it again,
+ * also during a slide-out.
+ */
+export function sheetPhaseOnOpenChange(phase: SheetPhase, open: boolean): SheetPhase {
+  if (open || phase === "closed") return "shown";
+  return "closing-by-owner";
+}

@@ -1,6 +1,6 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { BLOG_VISIBLE_PAGES, paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./pagination-window";
+import { BLOG_VISIBLE_PAGES, clampPage, paginationArrows, paginationWindow, SHOP_VISIBLE_PAGES, showPagination } from "./pagination-window";
 
 describe("visible pages (presentation-content.md §9 'Pagination: 3 visible pages (shop), 5 (blog)')", () => {
   it("are 3 in the shop and 5 on the blog, the blog's from ShopConfig", () => {
@@ -36,8 +36,25 @@ describe("paginationArrows (§2 arrows hidden when disabled)", () => {
     [5, 10, { previous: true, next: true }],
     [10, 10, { previous: true, next: false }],
     [1, 1, { previous: false, next: false }],
+    // A current page beyond the end is the last page: previous leads to 9, never to 11.
+    [12, 10, { previous: true, next: false }],
+    [0, 10, { previous: false, next: true }],
   ])("page %i of %i", (current, total, expected) => {
     expect(paginationArrows(current, total)).toEqual(expected);
+  });
+});
+
+describe("clampPage (the current page within 1…totalPages)", () => {
+  it.each([
+    [5, 10, 5],
+    [12, 10, 10],
+    [0, 10, 1],
+    [-3, 10, 1],
+    [2.7, 10, 2],
+    [Number.NaN, 10, 1],
+    [3, 0, 1],
+  ])("page %d of %d → %d", (current, total, expected) => {
+    expect(clampPage(current, total)).toBe(expected);
   });
 });
 

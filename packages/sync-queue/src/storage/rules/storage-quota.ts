@@ -1,0 +1,15 @@
+/** What `navigator.storage.estimate()` reports, in bytes; either may be missing. */
+export interface StorageUsage {
+  usage?: number | undefined;
+  quota?: number | undefined;
+}
+
+/** Share of the quota at which the periodic check frees space (the spec gives none). */
+export const DEFAULT_STORAGE_QUOTA_THRESHOLD = 0.9;
+
+/** Whether storage is full enough to free space now (commerce-core.md §9 "quota check every 30 s"). */
+export function isStorageNearlyFull(estimate: StorageUsage, threshold: number): boolean {
+  const { usage, quota } = estimate;
+  if (usage === undefined || quota === undefined || !(quota > 0) || !(usage >= 0)) return false;
+  return usage / quota >= threshold;
+}
