@@ -1,5 +1,6 @@
-import { combineSlices, configureStore, type EnhancedStore, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
 import { notificationsSlice, type Logger } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
 import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
@@ -17,13 +18,14 @@ export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   historyEntries?: Map<string, unknown>;
 }
 
-const reducer = combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice);
+/** A fresh reducer per store (a combined reducer is changed by `inject`). */
+const createUrlResolverTestReducer = () => combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice);
 
 /** The test store's state: core's notifications, the sync queue's slices, the URL map and the history. */
-export type UrlResolverTestState = ReturnType<typeof reducer>;
+export type UrlResolverTestState = ReturnType<ReturnType<typeof createUrlResolverTestReducer>>;
 
-/** The test store; its dispatch runs this package's thunks with `extra`. Annotated (the return type is inferred from it): inferred, the declaration file typed its state loosely. */
-export type UrlResolverTestStore = EnhancedStore<UrlResolverTestState, UnknownAction> & { dispatch: ThunkDispatch<UrlResolverTestState, UrlResolverExtra, UnknownAction> };
+/** The test store (declared: inferred, the published types said `any` for its state). */
+export type UrlResolverTestStore = TestStore<UrlResolverTestState, UrlResolverExtra>;
 
 /**
  * A store with the URL map and history slices next to core's and the sync queue's, a manual
@@ -55,7 +57,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     ...(options.lookups && { urlLookups: options.lookups }),
   };
   const store: UrlResolverTestStore = configureStore({
-    reducer,
+    reducer: createUrlResolverTestReducer(),
     // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
   });
