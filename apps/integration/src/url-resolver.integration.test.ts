@@ -71,12 +71,25 @@ describe("@shop/url-resolver against apps/api", () => {
       });
     });
 
+    it("child access allowed: a variant opens its parent's page (the parent's slug, not the child's) on the child", async () => {
+      const test = createUrlResolverTestStore({ config: { api: { url: shop.url }, catalog: { preventConfigurableChildrenDirectAccess: false } } });
+      expect(await test.store.dispatch(resolveUrl({ path: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", childSku: "SH-OXF-WHT-M" }))).toEqual({
+        kind: "route",
+        entityType: "product",
+        source: "url-map",
+        route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT-M" } },
+      });
+    });
+
     it.each([
-      ["an unknown path", "/no/such/page/"],
-      ["a PAGE category (no URL registered)", "/lookbook/"],
-    ])("%s is page-not-found (404)", async (_case, path) => {
+      ["an unknown path", "/no/such/page/", undefined],
+      ["a PAGE category (no URL registered)", "/lookbook/", undefined],
+      ["a disabled product (status 2; its rewrite exists)", "/p/JA-FLD-BEI/veldjas-beige/", undefined],
+      ["a variant of the disabled product", "/p/JA-FLD-BEI/veldjas-beige/JA-FLD-BEI-M/", "JA-FLD-BEI-M"],
+      ["a disabled variant (status 2) of an enabled product", "/p/SH-OXF-PNK/oxford-overhemd-roze/SH-OXF-PNK-XXL/", "SH-OXF-PNK-XXL"],
+    ])("%s is page-not-found (404)", async (_case, path, childSku) => {
       const { resolve, store } = setup();
-      const resolution = await resolve(path);
+      const resolution = await resolve(path, childSku);
       expect(resolution).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
       expect(serverResponseOf(resolution)).toEqual({ status: 404 });
       expect(selectNotifications(store.getState())).toHaveLength(0);
@@ -96,11 +109,15 @@ describe("@shop/url-resolver against apps/api", () => {
       ["a product by url_path", "/p/SH-OXF-WHT/oxford-overhemd-wit/", { kind: "route", source: "product-lookup", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } }],
       ["a category by url_path", "/overhemden/casual/", { kind: "route", source: "category-lookup", route: { name: "category", params: { slug: "overhemden-casual" } } }],
       ["a PAGE category is not a category page", "/lookbook/", { kind: "not-found" }],
+      ["a disabled product (status 2)", "/p/JA-FLD-BEI/veldjas-beige/", { kind: "not-found" }],
       ["nothing", "/no/such/page/", { kind: "not-found" }],
-    ])("%s", async (_case, path, expected) => {
+      ["a variant (childSku) redirects 301 to its parent", "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/", source: "product-lookup" }, "SH-OXF-WHT-M"],
+      ["a variant of the disabled product", "/p/JA-FLD-BEI/veldjas-beige/JA-FLD-BEI-M/", { kind: "not-found" }, "JA-FLD-BEI-M"],
+      ["a disabled variant (status 2)", "/p/SH-OXF-PNK/oxford-overhemd-roze/SH-OXF-PNK-XXL/", { kind: "not-found" }, "SH-OXF-PNK-XXL"],
+    ])("%s", async (_case, path, expected, childSku?: string) => {
       // The seam as the app wires it to the catalogue.
       const { resolve } = setup({ options: { fallback: "lookups" }, lookups: createCatalogLookups(catalogFor(shop.url).extra) });
-      expect(await resolve(path)).toMatchObject(expected);
+      expect(await resolve(path, childSku)).toMatchObject(expected);
     });
   });
 

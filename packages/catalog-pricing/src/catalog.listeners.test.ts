@@ -11,8 +11,8 @@ import { catalogFixtures, catalogHandlers, createCatalogTestStore } from "./test
 
 const server = useMswServer();
 
-function setup() {
-  const shop = createCatalogTestStore();
+function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}) {
+  const shop = createCatalogTestStore(options);
   server.use(...catalogHandlers(shop.config, catalogFixtures()));
   const renderLists: URLSearchParams[] = [];
   server.events.on("request:start", ({ request }) => {
@@ -93,9 +93,71 @@ describe("customer group and repricing (commerce-core.md §6: login and logout t
     expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95, price_is_current: true });
   });
 
+  it("a group change while render-list answers: the old group's answer is not applied", async () => {
+    const { store, extra } = setup();
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    let changed = false;
+    server.use(
+      http.get(apiUrl(extra.config, "/api/product/render-list"), () => {
+        // The customer logs out before the answer (group 1's tier price) arrives.
+        if (!changed) store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+        changed = true;
+      }),
+    );
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(true);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price_incl_tax: 14.95 });
+  });
+
   it("nothing in state, nothing asked", async () => {
     const { store, renderLists } = setup();
     expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
     expect(renderLists).toEqual([]);
+  });
+});
+
+describe("a group change reprices by the price rules first (commerce-core.md §6 a group selects price tiers; login and logout trigger repricing)", () => {
+  const views = createConfig().storeViews.views;
+  // Client-side prices: gross catalogue prices (NL 21 %), tier prices on (the default).
+  const clientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } };
+
+  it("client-side prices: the new group's tier price by the rules; syncPlatformPrices 'never' asks no render-list", async () => {
+    const { store, renderLists } = setup({ config: clientSide, catalog: { syncPlatformPrices: "never" } });
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95 });
+
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price).toBe(14.2);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price_incl_tax: 14.2, price: 14.95, price_is_current: false });
+
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price).toBe(14.95);
+    expect(renderLists).toEqual([]);
+  });
+
+  it("client-side prices and a failing render-list: the rules' prices for the new group stay, flagged not current", async () => {
+    const { store, extra, renderLists } = setup({ config: clientSide });
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await expect.poll(() => renderLists.length).toBe(1);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price).toBe(14.2);
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+  });
+
+  it("server-side prices and a failing render-list after logout: the synced group prices are flagged not current", async () => {
+    const { store, extra, renderLists } = setup();
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBe(true);
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => renderLists.length).toBe(2);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    const original = store.getState().product.original;
+    expect(original?.configurable_children?.every((child) => child.price_is_current === false)).toBe(true);
+    // The chosen variant survives the repricing.
+    expect(store.getState().product.selectedVariantSku).toBe("SH-OXF-WHT-S");
   });
 });

@@ -2,7 +2,7 @@ import type { TypedStartListening, UnknownAction, ThunkDispatch } from "@reduxjs
 import type { CatalogExtra } from "./catalog.extra";
 import { customerGroupChanged } from "./catalog.slice";
 import type { CatalogRootState } from "./catalog.state";
-import { repriceProducts } from "./pricing.thunks";
+import { repriceForCustomerGroup } from "./pricing.thunks";
 import { sameCustomerGroup } from "./rules/customer-group";
 
 export type CatalogStartListening = TypedStartListening<CatalogRootState, ThunkDispatch<CatalogRootState, CatalogExtra, UnknownAction>>;
@@ -10,14 +10,15 @@ export type CatalogStartListening = TypedStartListening<CatalogRootState, ThunkD
 /**
  * Wires repricing to the customer group (commerce-core.md §6 "login and logout trigger
  * repricing"): when `customerGroupChanged` really changes the group, the products in state
- * are repriced through render-list. Returns the unsubscribe function.
+ * are repriced by the price rules with the new group, then through render-list unless
+ * `syncPlatformPrices` is "never" (`repriceForCustomerGroup`). Returns the unsubscribe function.
  */
 export function registerCatalogPricingListeners(startListening: CatalogStartListening): () => void {
   return startListening({
     actionCreator: customerGroupChanged,
     effect: async (_action, api) => {
       if (sameCustomerGroup(api.getOriginalState().catalog.customerGroup, api.getState().catalog.customerGroup)) return;
-      await api.dispatch(repriceProducts());
+      await api.dispatch(repriceForCustomerGroup());
     },
   });
 }

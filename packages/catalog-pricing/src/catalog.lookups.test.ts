@@ -25,6 +25,18 @@ describe("URL look-ups for @shop/url-resolver (commerce-core.md §2 navigation r
     expect(await lookups.productByUrlPath("p/NOPE", { storeCode: "nl" })).toBeNull();
   });
 
+  it.each([
+    ["a configurable child (visibility 1): the resolver decides on its parent", "SH-OXF-WHT-S", "SH-OXF-WHT-S"],
+    ["a listed product", "SH-OXF-WHT", "SH-OXF-WHT"],
+    ["a disabled product (status 2) is null", "JA-FLD-BEI", null],
+    ["an unknown sku is null", "NOPE", null],
+  ])("a product by sku, any visibility, size 1: %s", async (_case, sku, found) => {
+    const { lookups, seen } = setup();
+    expect((await lookups.productBySku(sku, { storeCode: "en" }))?.sku ?? null).toBe(found);
+    expect(seen[0]).toMatchObject({ index: "shop_catalog_en", request: { size: 1, filter: { sku: { eq: sku } } } });
+    expect(seen[0]?.request.filter).not.toHaveProperty("visibility");
+  });
+
   it("an active category by url_path; an inactive one is null", async () => {
     const { lookups } = setup();
     expect((await lookups.categoryByUrlPath("trousers", { storeCode: "nl" }))?.id).toBe(5);

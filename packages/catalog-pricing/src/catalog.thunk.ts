@@ -1,11 +1,17 @@
-import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { createAsyncThunk, type CreateAsyncThunkFunction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
 import type { SearchContext } from "./catalog.api";
 import { selectStoreView } from "./catalog.selectors";
 
-/** createAsyncThunk typed with this package's state and `extra`. */
-export const createCatalogThunk = createAsyncThunk.withTypes<{ state: CatalogRootState; extra: CatalogExtra }>();
+/** The thunk API types of this package's thunks: its state and `extra`. */
+export type CatalogThunkConfig = { state: CatalogRootState; extra: CatalogExtra };
+
+/**
+ * createAsyncThunk typed with this package's state and `extra`. Annotated: inferred, the
+ * declaration file spells out `withTypes`' whole recursive type, with untyped parts.
+ */
+export const createCatalogThunk: CreateAsyncThunkFunction<CatalogThunkConfig> = createAsyncThunk.withTypes<CatalogThunkConfig>();
 
 /** Store view and customer group of a search, from the state. */
 export function searchContextOf(state: CatalogRootState, extra: CatalogExtra): SearchContext {

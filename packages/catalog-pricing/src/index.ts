@@ -127,6 +127,7 @@ export {
   productLoaded,
   productNotFound,
   pricesSynced,
+  productRepriced,
   variantSelected,
   variantUnavailable,
   type ProductLoadStatus,
@@ -152,9 +153,9 @@ export {
   selectTaxRules,
   selectVariantOptions,
 } from "./catalog.selectors";
-export { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+export { createCatalogThunk, searchContextOf, type CatalogThunkApi, type CatalogThunkConfig } from "./catalog.thunk";
 export { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks";
-export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceProducts } from "./pricing.thunks";
+export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceForCustomerGroup, repriceProducts } from "./pricing.thunks";
 export { ProductLookupError, configureProduct, loadProduct, type LoadProductArgs, type ProductKey } from "./product.thunks";
 export { loadCategories, loadCategory, type LoadCategoriesArgs } from "./category.thunks";
 export { createCatalogLookups } from "./catalog.lookups";

@@ -6,10 +6,11 @@ import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./cat
 import { loadTaxRules } from "./catalog.thunks";
 import type { TaxRule } from "./tax-rule.schemas";
 import { selectStoreView } from "./catalog.selectors";
-import { pricesSynced } from "./product.slice";
+import { pricesSynced, productRepriced } from "./product.slice";
 import type { Product } from "./product.schemas";
 import { bundlePrice, groupedPrice } from "./rules/composite-price";
-import { effectiveCustomerGroup } from "./rules/customer-group";
+import { effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
+import { hasPlatformGrossPrices, withPricesNotCurrent } from "./rules/price-sync";
 import { applyProductPrices, type ProductPriceSettings } from "./rules/product-prices";
 import { taxCountryOf, taxRateFor } from "./rules/tax";
 
@@ -22,8 +23,11 @@ export function pricedSkus(state: CatalogRootState): string[] {
 
 /**
  * A platform price sync (commerce-core.md §4, §6, §7): render-list for the products in state
- * with the customer's group, in the store view active when it starts; each returned product is flagged price_is_current with
- * price_refreshed_at (from `extra.clock`). A failed render-list changes nothing.
+ * with the customer's group, in the store view active when it starts; each returned product is
+ * flagged price_is_current with price_refreshed_at (from `extra.clock`). A failed render-list
+ * changes nothing; an item without its gross amounts (`tax_adjustments`) is logged and not
+ * applied; an answer for a group that is no longer the customer's (the group changed while it
+ * was asked) is not applied. Resolves to the number of products repriced.
  */
 export const repriceProducts = createCatalogThunk<number, undefined>("catalog/repriceProducts", async (_arg, { getState, dispatch, extra }) => {
   const state = getState();
@@ -32,9 +36,51 @@ export const repriceProducts = createCatalogThunk<number, undefined>("catalog/re
   // Read before the call: a store switch while it runs must not apply these prices as another view's.
   const context = searchContextOf(state, extra);
   const items = await fetchRenderList(extra, skus, context);
-  if (items.length === 0) return 0;
-  dispatch(pricesSynced({ items, refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax: context.storeView.tax.sourcePriceIncludesTax }));
-  return items.length;
+  if (!sameCustomerGroup(getState().catalog.customerGroup, context.group)) return 0;
+  const usable = items.filter(hasPlatformGrossPrices);
+  if (usable.length < items.length) {
+    const skipped = items.filter((item) => !hasPlatformGrossPrices(item)).map((item) => item.sku ?? String(item.id));
+    loggerOf(extra, "catalog-pricing").warn(`render-list answered no tax_adjustments (gross prices) for ${skipped.join(", ")}: their prices are not synced`);
+  }
+  if (usable.length === 0) return 0;
+  dispatch(pricesSynced({ items: usable, refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax: context.storeView.tax.sourcePriceIncludesTax }));
+  return usable.length;
+});
+
+/**
+ * The products in state priced again by this shop's rules for the customer group now in
+ * state: client-side prices are recomputed (the group's tier price, commerce-core.md §6 "a
+ * group … selects price tiers"); prices calculated server side stay as they are. Either way
+ * they are no longer the platform's prices of now: `price_is_current` becomes false. Not
+ * applied when the product or the group changed meanwhile.
+ */
+async function repriceByRules(api: CatalogThunkApi): Promise<void> {
+  const { product, catalog } = api.getState();
+  if (product.original === null) return;
+  const settings = await loadPriceSettings(api);
+  const now = api.getState();
+  if (now.product.original?.sku !== product.original.sku || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
+  const parts = now.product.parts.map((part) => priceProduct(withPricesNotCurrent(part), [], settings, api.extra));
+  const repriced = priceProduct(withPricesNotCurrent(now.product.original), parts, settings, api.extra);
+  api.dispatch(productRepriced({ sku: repriced.sku, product: repriced, parts }));
+}
+
+/**
+ * Repricing on a customer group change (commerce-core.md §6 "login and logout trigger
+ * repricing"; what `registerCatalogPricingListeners` runs): first the shop's own price rules
+ * with the new group (see `repriceByRules`), then, unless `syncPlatformPrices` is "never", a
+ * platform sync through render-list (`repriceProducts`). A failed render-list leaves the
+ * rules' prices, flagged not current. Resolves to the number of products the platform repriced.
+ */
+export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("catalog/repriceForCustomerGroup", async (_arg, api) => {
+  try {
+    await repriceByRules(api);
+  } catch (error) {
+    // The tax rules could not be loaded (e.g. an unknown store view): the platform may still answer.
+    loggerOf(api.extra, "catalog-pricing").error("repricing by the price rules failed", error);
+  }
+  if (api.extra.catalogOptions.syncPlatformPrices === "never") return 0;
+  return api.dispatch(repriceProducts()).unwrap();
 });
 
 /**

@@ -34,12 +34,32 @@ describe("product document (commerce-core.md §3 Product)", () => {
     ["an unknown type_id", { type_id: "kit" }],
     ["visibility 5", { visibility: 5 }],
     ["a price as text", { price: "79.95" }],
-    ["a special_from_date in another format", { special_from_date: "01/01/2024" }],
     ["a custom option price type other than fixed or percent", { custom_options: [{ ...shirt.custom_options[0], price_type: "relative" }] }],
     ["a label type other than 1 or 2", { product_labels: [{ ...shirt.product_labels[0], type: 3 }] }],
     ["a child without sku", { configurable_children: [{ id: 1, price: 1 }] }],
   ])("rejects %s", (_case, change) => {
     expect(productSchema.safeParse({ ...shirt, ...change }).success).toBe(false);
+  });
+
+  // The special-price rule reads the dates (commerce-core.md §4 Price rules): an empty one is an
+  // open end, a malformed one makes the special price not count. The wire does not drop the product.
+  it.each([
+    ["a date-time", "2024-01-01 00:00:00"],
+    ["a date", "2024-01-01"],
+    ["null", null],
+    ["an empty date", ""],
+    ["a date in another format", "01/01/2024"],
+    ["text that is no date", "soon"],
+  ])("keeps a product whose special_from_date is %s", (_case, date) => {
+    expect(productSchema.parse({ ...shirt, special_from_date: date, special_to_date: date }).special_from_date).toBe(date);
+  });
+
+  // commerce-core.md §4 "A quantity below 0 is ignored in totals": the price rule's, so the wire keeps any number.
+  it.each([
+    ["a bundle link", { bundle_options: [{ option_id: 1, title: "Socks", product_links: [{ id: 1, sku: "AC-SOK-NAV", qty: -1, is_default: true }] }] }],
+    ["a product link", { product_links: [{ link_type: "associated", linked_product_sku: "AC-SOK-NAV", qty: -1 }] }],
+  ])("keeps %s with a quantity below 0", (_case, change) => {
+    expect(productSchema.safeParse({ ...shirt, ...change }).success).toBe(true);
   });
 
   it("a server-priced product must carry every incl_tax price", () => {

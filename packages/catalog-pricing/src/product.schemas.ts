@@ -111,7 +111,8 @@ export type ConfigurableOption = z.infer<typeof configurableOptionSchema>;
 export const bundleProductLinkSchema = z.looseObject({
   id: z.union([z.number().int(), z.string()]),
   sku: z.string().min(1),
-  qty: z.number().nonnegative(),
+  /** Any number: "A quantity below 0 is ignored in totals" (commerce-core.md §4) is the price rule's (`sumPrices`). */
+  qty: z.number(),
   is_default: z.boolean(),
   position: z.number().int().optional(),
   can_change_quantity: z.number().int().optional(),
@@ -162,7 +163,8 @@ export const productLinkSchema = z.looseObject({
   linked_product_sku: z.string().min(1),
   linked_product_type: z.string().optional(),
   position: z.number().int().optional(),
-  qty: z.number().nonnegative().optional(),
+  /** Any number, as for bundle links: a quantity below 0 is the price rule's to ignore (commerce-core.md §4). */
+  qty: z.number().optional(),
   is_default: z.boolean().optional(),
   extension_attributes: z.looseObject({ qty: z.number().optional() }).optional(),
 });

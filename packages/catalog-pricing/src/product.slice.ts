@@ -79,8 +79,14 @@ export const productSlice = createSlice({
       }
       state.parts = state.parts.map(sync);
     },
+    /** The same product priced again (a customer group change): prices replaced, choices kept; ignored for another product. */
+    productRepriced: (state: ProductState, action: PayloadAction<{ sku: string; product: Product; parts: Product[] }>) => {
+      if (state.original?.sku !== action.payload.sku) return;
+      state.original = action.payload.product;
+      state.parts = action.payload.parts;
+    },
     productCleared: () => initialState,
   },
 });
 
-export const { productLoadStarted, productLoaded, productNotFound, productLoadFailed, variantSelected, variantUnavailable, pricesSynced, productCleared } = productSlice.actions;
+export const { productLoadStarted, productLoaded, productNotFound, productLoadFailed, variantSelected, variantUnavailable, pricesSynced, productRepriced, productCleared } = productSlice.actions;

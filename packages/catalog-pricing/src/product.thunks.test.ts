@@ -2,6 +2,7 @@ import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
+import type { BundleOption } from "./product.schemas";
 import { configureProduct, loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type CatalogFixtureData } from "./testing";
@@ -136,6 +137,27 @@ describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", (
     expect(await store.dispatch(loadProduct({ value: "GR-TIE-SET" })).unwrap()).toMatchObject({ final_price_incl_tax: 89.9, price_incl_tax: 89.9 });
     expect(store.getState().product.parts.map((part) => part.sku)).toEqual(["AC-STI-NAV", "AC-POC-WHT"]);
     expect(await store.dispatch(loadProduct({ value: "BU-GIFT" })).unwrap()).toMatchObject({ final_price_incl_tax: 119.8 });
+  });
+
+  it("a bundle link with a quantity below 0 is loaded and adds nothing (§4 'A quantity below 0 is ignored in totals')", async () => {
+    const data = catalogFixtures();
+    const negativeSocks = (option: BundleOption): BundleOption => (option.option_id === 3 ? { ...option, product_links: option.product_links.map((link) => ({ ...link, qty: -1 })) } : option);
+    data.products = data.products.map((product) => (product.sku === "BU-GIFT" ? { ...product, bundle_options: product.bundle_options?.map(negativeSocks) } : product));
+    const { store } = setup({}, data);
+    // Tie 59.95 + pocket square 29.95; the socks (-1) count for nothing.
+    expect(await store.dispatch(loadProduct({ value: "BU-GIFT" })).unwrap()).toMatchObject({ sku: "BU-GIFT", final_price_incl_tax: 89.9, price: 89.9 });
+  });
+
+  it.each([
+    ["empty dates are open ends: the special price counts", "", 49.95],
+    ["no dates", null, 49.95],
+    ["a malformed date: loaded, the special price does not count", "15/06/2026", 59.95],
+  ])("special-price dates (§4 Price rules), client-side prices: %s", async (_case, date, finalPrice) => {
+    const views = createConfig().storeViews.views;
+    const data = catalogFixtures();
+    data.products = data.products.map((product) => (product.sku === "AC-STI-NAV" ? { ...product, special_price: 49.95, special_from_date: date, special_to_date: date } : product));
+    const { store } = setup({ config: { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } } }, data);
+    expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ sku: "AC-STI-NAV", price: 59.95, final_price: finalPrice });
   });
 
   it("client-side tax: incl_tax from the tax rules and the store view's country (DE 19 % on net prices)", async () => {

@@ -11,8 +11,10 @@ export const flagSchema = z
 /** Entity ids: numbers, though Magento sends some (attribute option values, tax classes) as strings. */
 export const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/, "must be a numeric id")]);
 
-/** Magento's date-time text, "2024-01-01 00:00:00" or "2024-01-01"; null when not set. */
-export const magentoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'must be a "YYYY-MM-DD HH:mm:ss" date')
-  .nullable();
+/**
+ * Magento's date-time text ("2024-01-01 00:00:00" or "2024-01-01"); null when not set. Any
+ * text is accepted on the wire: the special-price rule (@shop/core's `isDayWithin`) reads an
+ * empty date as an open end and a malformed one as "the special price does not count", so a
+ * bad date costs one product its sale price, never its place in a listing.
+ */
+export const magentoDateSchema = z.string().nullable();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
 
@@ -38,5 +38,14 @@ describe("@shop/stock exports", () => {
 
   it("exports the test helpers at ./testing", () => {
     expect(Object.keys(testing).sort()).toEqual(["createStockMswBackend", "createStockTestStore", "manyStockItems", "stockFixtures"]);
+  });
+
+  // No `any` in public types (checked by the typecheck task): the test store's state was `any`.
+  it("the test store is typed with the package's state", () => {
+    const { store, unbind } = testing.createStockTestStore();
+    expectTypeOf(store.getState()).not.toBeAny();
+    expectTypeOf(store.getState().stock).toEqualTypeOf<api.StockState>();
+    expect(store.getState().stock.items).toEqual({});
+    unbind();
   });
 });

@@ -2,7 +2,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { apiUrl, envelopeReply, errorReply } from "@shop/sync-queue/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { selectIsStockCached, selectStockBySku, selectStockStatus } from "./stock.selectors";
+import type { StockItem } from "./stock.schemas";
+import { selectIsStockCached, selectStockBySku, selectStockItems, selectStockStatus } from "./stock.selectors";
 import { checkSalableQty, checkStock, listStock, prefetchChildStock, StockInputError } from "./stock.thunks";
 import { createStockMswBackend, createStockTestStore, manyStockItems, stockFixtures } from "./testing/index";
 
@@ -125,6 +126,47 @@ describe("listStock (commerce-core.md §7 Stock list, chunks of 15; §8 stock-li
     const { store, config } = setup();
     server.use(http.get(apiUrl(config, "/api/stock/list"), () => HttpResponse.error()));
     await expect(store.dispatch(listStock({ skus: ["A", "B"] })).unwrap()).resolves.toEqual([]);
+  });
+
+  describe("a reply whose items carry no sku (§7: result items with is_in_stock, qty, product_id)", () => {
+    const { sku: _sku, ...withoutSku } = stockFixtures.inStock;
+    const answerWithoutSkus = (config: Parameters<typeof apiUrl>[0], items: readonly StockItem[]) =>
+      http.get(apiUrl(config, "/api/stock/list"), ({ request }) => {
+        const skus = new URL(request.url).searchParams.get("skus")!.split(",");
+        return envelopeReply(items.filter((item) => skus.includes(item.sku!)).map(({ sku: _dropped, ...rest }) => rest));
+      });
+
+    it.each<[string, string[], Record<string, number> | undefined, string[]]>([
+      ["placed by the caller's product ids", ["SH-OXF-WHT-M", "SH-OXF-WHT-XL"], { "SH-OXF-WHT-M": 2001, "SH-OXF-WHT-XL": 2003 }, ["SH-OXF-WHT-M", "SH-OXF-WHT-XL"]],
+      ["one sku asked, one item: that sku", ["SH-OXF-WHT-L"], undefined, ["SH-OXF-WHT-L"]],
+    ])("%s: cached under the asked sku, answered with it", async (_case, skus, productIds, placed) => {
+      const { store, config, errors } = setup();
+      server.use(answerWithoutSkus(config, allFixtures));
+      const listed = await store.dispatch(listStock({ skus, ...(productIds && { productIds }) })).unwrap();
+      expect(listed.map((item) => item.sku)).toEqual(placed);
+      for (const sku of placed) expect(selectIsStockCached(store.getState(), sku)).toBe(true);
+      expect(selectStockStatus(store.getState(), "SH-OXF-WHT-XL")).toBe(skus.includes("SH-OXF-WHT-XL") ? "out_of_stock" : "volatile");
+      expect(errors).toEqual([]);
+    });
+
+    it("items that cannot be placed are answered, logged and not cached", async () => {
+      const { store, config, errors } = setup();
+      server.use(answerWithoutSkus(config, allFixtures));
+      const listed = await store.dispatch(listStock({ skus: ["SH-OXF-WHT-M", "SH-OXF-WHT-L"] })).unwrap();
+      expect(listed).toEqual([withoutSku, expect.objectContaining({ product_id: 2002 })]);
+      expect(selectStockItems(store.getState())).toEqual({});
+      expect(errors.map((entry) => entry.message)).toEqual(["stock list answered 2 item(s) without a sku that match no asked sku (product_id 2001, 2002): not cached"]);
+    });
+
+    it("the child-stock prefetch places them by the children's ids", async () => {
+      const { store, config, errors } = setup();
+      server.use(answerWithoutSkus(config, allFixtures));
+      const products = [{ type_id: "configurable", configurable_children: [{ sku: "SH-OXF-WHT-M", id: 2001 }, { sku: "SH-OXF-WHT-XL", id: 2003 }] }];
+      await store.dispatch(prefetchChildStock({ products }));
+      expect(selectStockStatus(store.getState(), "SH-OXF-WHT-M")).toBe("ok");
+      expect(selectStockStatus(store.getState(), "SH-OXF-WHT-XL")).toBe("out_of_stock");
+      expect(errors).toEqual([]);
+    });
   });
 
   it("stock synchronisation off: empty list without a call (presentation-content.md §7)", async () => {

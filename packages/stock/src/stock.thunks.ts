@@ -2,7 +2,8 @@ import { createAsyncThunk } from "@reduxjs/toolkit";
 import { formatIssuesInline, loggerOf, toConfigIssues, uniqueChunks } from "@shop/core";
 import { isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
-import { childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
+import { childProductIds, childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
+import { askedSkuOf, type StockListChunk } from "./rules/stock-item-sku";
 import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stock-status";
 import { createStockApi } from "./stock.api";
 import type { StockExtra } from "./stock-extra";
@@ -65,37 +66,58 @@ export const checkStock = createAsyncThunk<StockCheckResult, { sku: string; stoc
 );
 
 /**
+ * Places a chunk's answer: each item gets the asked sku it answers for (`askedSkuOf`: its own
+ * sku, else by product id, else a one-sku call's only item). Items that cannot be placed are
+ * logged (warn) and kept out of the cache, never silently dropped.
+ */
+function placeItems(items: readonly StockItem[], chunk: StockListChunk, extra: StockExtra): { item: StockItem; sku: string | undefined }[] {
+  const placed = items.map((item) => ({ item, sku: askedSkuOf(item, chunk, items.length) }));
+  const unplaced = placed.filter(({ sku }) => sku === undefined).map(({ item }) => item.product_id);
+  if (unplaced.length > 0) {
+    loggerOf(extra, "stock").warn(`stock list answered ${unplaced.length} item(s) without a sku that match no asked sku (product_id ${unplaced.join(", ")}): not cached`);
+  }
+  return placed;
+}
+
+/**
  * Stock of many skus (commerce-core.md §7 `GET /api/stock/list?skus=`), in chunks of
  * `config.stock.chunkSize` (15) sent together. A failed chunk adds nothing (logged), so a
- * failure is an empty list, never a crash (§8). Answers are cached per sku. Only with stock
- * synchronisation on (presentation-content.md §7); otherwise an empty list without a call.
+ * failure is an empty list, never a crash (§8). Answers are cached per sku; an item without a
+ * sku (the spec's answer has product_id only) is placed through `productIds` (sku → product
+ * id, e.g. a configurable child's id), or as the answer of a one-sku call; the answer carries
+ * the placed sku. Only with stock synchronisation on (presentation-content.md §7); otherwise
+ * an empty list without a call.
  */
-export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[] }, StockThunkConfig>(
+export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]; productIds?: Readonly<Record<string, number>> }, StockThunkConfig>(
   "stock/list",
-  async ({ skus }, { dispatch, extra }) => {
+  async ({ skus, productIds }, { dispatch, extra }) => {
     if (!extra.config.stock.synchronize) return [];
     const api = createStockApi(extra.api);
     const chunks = uniqueChunks(skus, extra.config.stock.chunkSize);
     const answers = await Promise.all(
       chunks.map((chunk) =>
-        api.list(chunk).catch((error: unknown) => {
-          loggerOf(extra, "stock").error(`stock list of ${chunk.length} skus failed`, error);
-          return [] as StockItem[];
-        }),
+        api.list(chunk).then(
+          (items) => placeItems(items, { skus: chunk, productIds }, extra),
+          (error: unknown) => {
+            loggerOf(extra, "stock").error(`stock list of ${chunk.length} skus failed`, error);
+            return [];
+          },
+        ),
       ),
     );
-    const items = answers.flat();
+    const placed = answers.flat();
     const checkedAt = extra.clock.now();
-    const entries = items.flatMap((item) => (item.sku ? [toCacheEntry(item.sku, item, checkedAt)] : []));
+    const entries = placed.flatMap(({ item, sku }) => (sku === undefined ? [] : [toCacheEntry(sku, item, checkedAt)]));
     if (entries.length > 0) dispatch(stockItemsReceived({ entries }));
-    return items;
+    return placed.map(({ item, sku }) => (sku === undefined || item.sku === sku ? item : { ...item, sku }));
   },
 );
 
 /**
  * Prefetches the stock of the configurable children of the first
  * `config.stock.childPrefetchCount` (8) configurable products of a listing, skipping skus
- * already cached (commerce-core.md §9). Resolves to the skus asked for.
+ * already cached (commerce-core.md §9); the children's ids place answers that carry no sku.
+ * Resolves to the skus asked for.
  */
 export const prefetchChildStock = createAsyncThunk<string[], { products: readonly PrefetchProduct[] }, StockThunkConfig>(
   "stock/prefetchChildren",
@@ -103,7 +125,7 @@ export const prefetchChildStock = createAsyncThunk<string[], { products: readonl
     if (!extra.config.stock.synchronize) return [];
     const cached = getState().stock.items;
     const skus = childSkusToPrefetch(products, (sku) => sku in cached, extra.config.stock.childPrefetchCount);
-    if (skus.length > 0) await dispatch(listStock({ skus }));
+    if (skus.length > 0) await dispatch(listStock({ skus, productIds: childProductIds(products) }));
     return skus;
   },
 );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
 
@@ -28,6 +28,7 @@ describe("@shop/url-resolver exports", () => {
       "createHistoryPersistence",
       "createUrlApi",
       "createUrlResolverOptions",
+      "decideProductUrl",
       "entryOfMapHit",
       "historyCleared",
       "historyRestored",
@@ -86,5 +87,15 @@ describe("@shop/url-resolver exports", () => {
 
   it("exports the test helpers at ./testing", () => {
     expect(Object.keys(testing).sort()).toEqual(["createUrlMswBackend", "createUrlResolverTestStore", "urlCategoryFixtures", "urlProductFixtures", "urlRewriteFixtures"]);
+  });
+
+  // No `any` in public types (checked by the typecheck task): the test store's state was `any`.
+  it("the test store is typed with the package's state", () => {
+    const { store, unbind } = testing.createUrlResolverTestStore();
+    expectTypeOf(store.getState()).not.toBeAny();
+    expectTypeOf(store.getState().urlResolver).toEqualTypeOf<api.UrlResolverState>();
+    expectTypeOf(store.getState().navigationHistory).toEqualTypeOf<api.NavigationHistoryState>();
+    expect(store.getState().urlResolver.map).toEqual({});
+    unbind();
   });
 });

@@ -56,6 +56,7 @@ export {
   categoryEntry,
   categoryUrlEntitySchema,
   cmsPageEntry,
+  decideProductUrl,
   entryOfMapHit,
   productEntry,
   productUrlEntitySchema,
@@ -63,8 +64,10 @@ export {
   urlMapEntrySchema,
   type CategoryUrlEntity,
   type EntryContext,
+  type ProductUrlDecision,
   type ProductUrlEntity,
   type UrlMapEntry,
+  type UrlProduct,
 } from "./rules/url-map-entry";
 export { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 export {

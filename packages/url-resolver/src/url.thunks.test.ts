@@ -22,6 +22,7 @@ afterAll(() => server.close());
 
 const documents = {
   "product:1001": products.configurable,
+  "product:1020": products.disabled,
   "category:31": { id: 31, slug: "overhemden-casual", url_key: "casual", url_path: "overhemden/casual", display_mode: "PRODUCTS", is_active: true },
 };
 
@@ -30,17 +31,21 @@ function setup(options: UrlResolverTestStoreOptions = {}) {
   const backend = createUrlMswBackend(test.config, {
     rewrites: Object.values(rewrites),
     documents,
-    productsBySku: { [products.child.sku]: products.child },
+    productsBySku: Object.fromEntries([products.child, products.configurable, products.simple].map((product) => [product.sku, product])),
   });
   server.use(...backend.handlers);
   const resolve = (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) }));
   return { ...test, backend, resolve };
 }
 
-/** Look-ups that record their calls and answer from a table. */
-function recordingLookups(answers: { product?: unknown; category?: unknown; cms?: unknown } = {}) {
+/** Look-ups that record their calls and answer from a table (`bySku`: products by sku). */
+function recordingLookups(answers: { product?: unknown; category?: unknown; cms?: unknown; bySku?: Record<string, unknown> } = {}) {
   const calls: string[] = [];
   const lookups: UrlLookups = {
+    productBySku: async (sku, { storeCode }) => {
+      calls.push(`sku ${storeCode}:${sku}`);
+      return (answers.bySku?.[sku] ?? null) as never;
+    },
     productByUrlPath: async (urlPath, { storeCode }) => {
       calls.push(`product ${storeCode}:${urlPath}`);
       return (answers.product ?? null) as never;
@@ -116,7 +121,7 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     expect(await resolve(path)).toEqual({ ...expected, source: "memory" });
   });
 
-  it("a variant (childSku) asks the map by sku and redirects to the parent; not kept under the parent's path", async () => {
+  it("a variant (childSku) asks the map by sku, then its parent by sku, and redirects to the parent's URL; not kept under the path", async () => {
     const { resolve, backend, store, config } = setup();
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", "SH-OXF-WHT-M")).toEqual({
       kind: "redirect",
@@ -124,8 +129,37 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
       location: "/p/SH-OXF-WHT/oxford-overhemd-wit/",
       source: "url-map",
     });
-    expect(backend.mapRequests[0]?.filters).toEqual({ sku: "SH-OXF-WHT-M" });
+    expect(backend.mapRequests.map((request) => request.filters)).toEqual([{ sku: "SH-OXF-WHT-M" }, { sku: "SH-OXF-WHT" }]);
     expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", config)).toBeNull();
+  });
+
+  it("a variant with child access allowed opens the parent's page (the parent's slug) on the child", async () => {
+    const { resolve } = setup({ config: { catalog: { preventConfigurableChildrenDirectAccess: false } } });
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({
+      kind: "route",
+      entityType: "product",
+      source: "url-map",
+      route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT-M" } },
+    });
+  });
+
+  it("a variant whose parent the map does not know is page-not-found", async () => {
+    const { resolve, backend, config } = setup();
+    server.use(
+      http.post(apiUrl(config, "/api/url/map"), async ({ request }) => {
+        const body = (await request.clone().json()) as { filters?: { sku?: string } };
+        if (body.filters?.sku === "SH-OXF-WHT") return HttpResponse.json({ hits: { total: 0, hits: [] } });
+        return undefined;
+      }),
+    );
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toMatchObject({ kind: "not-found" });
+    expect(backend.mapRequests).toHaveLength(1);
+  });
+
+  it("a disabled product's path (status 2: product load fails) is page-not-found, not its page (commerce-core.md §4, §2)", async () => {
+    const { resolve, backend } = setup();
+    expect(await resolve("/p/JA-FLD-BEI/veldjas-beige/")).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
+    expect(backend.mapRequests).toHaveLength(1);
   });
 
   it("the home path is the home route, without a call", async () => {
@@ -168,7 +202,27 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
     ["a PAGE category is skipped for the CMS page", "/lookbook/", { category: { url_path: "lookbook", display_mode: "PAGE" }, cms: {} }, { kind: "route", source: "cms-lookup" }, ["product nl:lookbook", "category nl:lookbook", "cms nl/lookbook"]],
     ["then the CMS page", "/en/about-us", { cms: {} }, { kind: "route", source: "cms-lookup", route: { name: "cms-page", params: { slug: "en/about-us" } } }, ["product en:about-us", "category en:about-us", "cms en/about-us"]],
     ["else page-not-found", "/nothing", {}, { kind: "not-found" }, ["product nl:nothing", "category nl:nothing", "cms nl/nothing"]],
-    ["a child product redirects to its parent", "/p/SH-OXF-WHT-M/x/", { product: products.child }, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }, ["product nl:p/SH-OXF-WHT-M/x"]],
+    [
+      "a child product redirects to its parent's URL (parent by sku)",
+      "/p/SH-OXF-WHT-M/x/",
+      { product: products.child, bySku: { "SH-OXF-WHT": products.configurable } },
+      { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" },
+      ["product nl:p/SH-OXF-WHT-M/x", "sku nl:SH-OXF-WHT"],
+    ],
+    [
+      "a child whose parent is not found: the next look-ups run",
+      "/p/SH-OXF-WHT-M/x/",
+      { product: products.child },
+      { kind: "not-found" },
+      ["product nl:p/SH-OXF-WHT-M/x", "sku nl:SH-OXF-WHT", "category nl:p/SH-OXF-WHT-M/x", "cms nl/p/SH-OXF-WHT-M/x"],
+    ],
+    [
+      "a disabled product fails (§4): the next look-ups run",
+      "/p/JA-FLD-BEI/veldjas-beige/",
+      { product: products.disabled },
+      { kind: "not-found" },
+      ["product nl:p/JA-FLD-BEI/veldjas-beige", "category nl:p/JA-FLD-BEI/veldjas-beige", "cms nl/p/JA-FLD-BEI/veldjas-beige"],
+    ],
   ])("%s", async (_case, path, answers, expected, lookupCalls) => {
     const { lookups, calls } = recordingLookups(answers);
     const { resolve, backend } = setup({ lookups, options: { fallback: "lookups" } });
@@ -176,6 +230,20 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
     expect(calls).toEqual(lookupCalls);
     expect(backend.redirectRequests).toHaveLength(1);
     expect(backend.mapRequests).toHaveLength(0);
+  });
+
+  it.each([
+    ["child access prevented: a 301 to the parent", {}, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/", source: "product-lookup" }],
+    [
+      "child access allowed: the parent's page on the child",
+      { catalog: { preventConfigurableChildrenDirectAccess: false } },
+      { kind: "route", source: "product-lookup", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT-M" } } },
+    ],
+  ])("a variant (childSku) asks its product by sku, then the parent: %s (commerce-core.md §2)", async (_case, config, expected) => {
+    const { lookups, calls } = recordingLookups({ bySku: { "SH-OXF-WHT-M": products.child, "SH-OXF-WHT": products.configurable } });
+    const { resolve } = setup({ lookups, options: { fallback: "lookups" }, config });
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toMatchObject(expected);
+    expect(calls).toEqual(["sku nl:SH-OXF-WHT-M", "sku nl:SH-OXF-WHT"]);
   });
 
   it("a look-up that throws or answers out of shape is logged and the next one runs", async () => {
@@ -281,11 +349,13 @@ describe("registration", () => {
     expect(after["en:overhemden/casual"]).toBe(before["en:overhemden/casual"]);
   });
 
-  it("loaded products' url_paths are registered; a child renders its parent's page there", async () => {
+  it("loaded products' url_paths are registered: pages of their own only (no child, disabled or hidden product, nor one without url_path)", async () => {
     const { store, resolve } = setup();
-    expect(await store.dispatch(registerProductUrls({ products: [products.simple, products.child, { sku: "N", type_id: "simple" }] })).unwrap()).toBe(2);
+    const loaded = [products.simple, products.configurable, products.child, products.disabled, products.notVisible, { sku: "N", type_id: "simple" }];
+    expect(await store.dispatch(registerProductUrls({ products: loaded })).unwrap()).toBe(2);
+    expect(Object.keys(store.getState().urlResolver.map)).toEqual(["nl:p/GC-050/cadeaubon-50", "nl:p/SH-OXF-WHT/oxford-overhemd-wit"]);
     expect(await resolve("/p/GC-050/cadeaubon-50/")).toMatchObject({ source: "memory", route: { name: "simple-product" } });
-    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toMatchObject({ source: "memory", route: { name: "configurable-product", params: { childSku: "SH-OXF-WHT" } } });
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toMatchObject({ source: "memory", route: { name: "configurable-product", params: { slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } });
   });
 
   it("an unknown store code is refused", async () => {

@@ -4,7 +4,7 @@ import { isSyncTaskError } from "@shop/sync-queue";
 import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
-import { storeHomePath, type LinkProduct } from "./rules/links";
+import { storeHomePath } from "./rules/links";
 import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
 import { HOME_ROUTE } from "./rules/route-names";
 import { urlKeyOf, urlKeyOfUrlPath, type UrlKey } from "./rules/url-key";
@@ -12,18 +12,21 @@ import {
   categoryEntry,
   categoryUrlEntitySchema,
   cmsPageEntry,
+  decideProductUrl,
   entryOfMapHit,
   productEntry,
   productUrlEntitySchema,
   redirectEntryOfSource,
   type EntryContext,
+  type ProductUrlEntity,
   type UrlMapEntry,
+  type UrlProduct,
 } from "./rules/url-map-entry";
 import { readCachedEntry, writeCachedEntry } from "./url-cache";
 import { createUrlApi } from "./url.api";
 import { DEFAULT_URL_RESOLVER_OPTIONS, type UrlResolverOptions } from "./url-resolver.options";
 import type { UrlResolverExtra } from "./url-resolver-extra";
-import type { UrlMapHit } from "./url.schemas";
+import type { UrlMapHit, UrlMapReply } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
 type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
@@ -36,6 +39,8 @@ export const OFFLINE_UNAVAILABLE_MESSAGE = "The product, category or CMS page is
 
 type Found = { entry: UrlMapEntry; source: ResolutionSource } | null;
 type Step = () => Promise<Found>;
+/** A product by sku through one channel (the map's `filters.sku`, or the look-up seam); null when none. */
+type ProductBySku = (sku: string) => Promise<ProductUrlEntity | null>;
 
 interface ChainContext extends EntryContext {
   extra: UrlResolverExtra;
@@ -56,22 +61,62 @@ function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => Url
   return null;
 }
 
-/** POST /api/url/map: products, categories and redirect records in one call. */
+/** POST /api/url/map for the request path; with `sku`, the map answers that product (`filters.sku`). */
+function askMap(context: ChainContext, sku: string | null): Promise<UrlMapReply> {
+  const { extra, requestPath, view } = context;
+  const group = extra.userGroup?.() ?? {};
+  return createUrlApi(extra.api).map({
+    url: requestPath,
+    includeFields: null,
+    excludeFields: [],
+    options: {},
+    ...(sku ? { filters: { sku } } : {}),
+    groupId: group.groupId ?? null,
+    groupToken: group.groupToken ?? null,
+    storeCode: view.storeCode,
+  });
+}
+
+/** A product by sku through the map (`filters.sku`): its first product hit that fits the schema. */
+const mapProductBySku =
+  (context: ChainContext): ProductBySku =>
+  async (sku) => {
+    for (const hit of (await askMap(context, sku)).hits.hits) {
+      const product = hit._type === "product" ? productUrlEntitySchema.safeParse(hit._source) : null;
+      if (product?.success) return product.data;
+    }
+    return null;
+  };
+
+/** A product by sku through the look-up seam; undefined when the app gave none. */
+function lookupProductBySku(context: ChainContext): ProductBySku | undefined {
+  const { productBySku } = context.extra.urlLookups ?? {};
+  if (!productBySku) return undefined;
+  return async (sku) => {
+    const found = await productBySku(sku, { storeCode: context.view.storeCode });
+    return found ? productUrlEntitySchema.parse(found) : null;
+  };
+}
+
+/**
+ * A found product's entry by the product-load rule (`decideProductUrl`, commerce-core.md §4):
+ * a configurable child's parent is looked up by sku (through `bySku`) to build its URL.
+ */
+async function foundProductEntry(product: ProductUrlEntity, context: ChainContext, bySku: ProductBySku | undefined): Promise<UrlMapEntry | null> {
+  const decision = decideProductUrl(product, context);
+  if (decision.kind !== "parent") return productEntry(product, context);
+  return productEntry(product, context, bySku ? await bySku(decision.parentSku) : null);
+}
+
+/** POST /api/url/map: products, categories and redirect records in one call (a variant: that product, by sku). */
 function mapStep(context: ChainContext): Step {
   return async () => {
-    const { extra, requestPath, view, childSku } = context;
-    const group = extra.userGroup?.() ?? {};
-    const reply = await createUrlApi(extra.api).map({
-      url: requestPath,
-      includeFields: null,
-      excludeFields: [],
-      options: {},
-      ...(childSku ? { filters: { sku: childSku } } : {}),
-      groupId: group.groupId ?? null,
-      groupToken: group.groupToken ?? null,
-      storeCode: view.storeCode,
-    });
-    return firstEntry(reply.hits.hits, (hit) => entryOfMapHit(hit, context), "url-map");
+    for (const hit of (await askMap(context, context.childSku)).hits.hits) {
+      const product = hit._type === "product" ? productUrlEntitySchema.safeParse(hit._source) : null;
+      const entry = product?.success ? await foundProductEntry(product.data, context, mapProductBySku(context)) : entryOfMapHit(hit, context);
+      if (entry) return { entry, source: "url-map" };
+    }
+    return null;
   };
 }
 
@@ -83,19 +128,23 @@ function redirectStep(context: ChainContext): Step {
   };
 }
 
-/** Product, category, CMS page through the injected look-ups (commerce-core.md §2 fallback order). */
+/**
+ * Product, category, CMS page through the injected look-ups (commerce-core.md §2 fallback
+ * order). A variant route (`childSku`) asks its product by sku, as the map does; a found
+ * product that fails the load rule (disabled, not visible individually) lets the next step run.
+ */
 function lookupSteps(context: ChainContext): Step[] {
-  const { extra, requestPath, view } = context;
+  const { extra, requestPath, view, childSku } = context;
   const lookups = extra.urlLookups ?? {};
   const lookupContext = { storeCode: view.storeCode };
   const steps: Step[] = [];
-  const { productByUrlPath, categoryByUrlPath, cmsPageBySlug } = lookups;
-  if (productByUrlPath) {
+  const { productByUrlPath, categoryByUrlPath, cmsPageBySlug, productBySku } = lookups;
+  const findProduct = childSku && productBySku ? () => productBySku(childSku, lookupContext) : productByUrlPath && (() => productByUrlPath(requestPath, lookupContext));
+  if (findProduct) {
     steps.push(async () => {
-      const found = await productByUrlPath(requestPath, lookupContext);
-      if (!found) return null;
-      const product = productUrlEntitySchema.parse(found);
-      return { entry: productEntry(product, context), source: "product-lookup" };
+      const found = await findProduct();
+      const entry = found ? await foundProductEntry(productUrlEntitySchema.parse(found), context, lookupProductBySku(context)) : null;
+      return entry ? { entry, source: "product-lookup" } : null;
     });
   }
   if (categoryByUrlPath) {
@@ -261,8 +310,13 @@ export const registerCategoryUrls = createAsyncThunk<number, { categories: reado
   },
 );
 
-/** Registers loaded products' url_paths (so a later visit resolves from memory). Resolves to the number registered. */
-export const registerProductUrls = createAsyncThunk<number, { products: readonly LinkProduct[]; storeCode?: string }, UrlThunkConfig>(
+/**
+ * Registers loaded products' url_paths (so a later visit resolves from memory): products that
+ * are pages of their own (`decideProductUrl`: enabled, visible individually, not a
+ * configurable child; a child has no URL of its own, and its parent's needs a look-up).
+ * Resolves to the number registered.
+ */
+export const registerProductUrls = createAsyncThunk<number, { products: readonly UrlProduct[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerProducts",
   async ({ products, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
@@ -271,8 +325,8 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
     const mappings = products.flatMap((product) => {
       if (!product.url_path) return [];
       const key = urlKeyOfUrlPath(product.url_path, code);
-      const requestPath = key.slice(code.length + 1);
-      return [{ key, entry: productEntry(product, { view, config: extra.config, options, requestPath }) }];
+      const entry = productEntry(product, { view, config: extra.config, options, requestPath: key.slice(code.length + 1) });
+      return entry ? [{ key, entry }] : [];
     });
     await register(dispatch, getState, extra, mappings);
     return mappings.length;

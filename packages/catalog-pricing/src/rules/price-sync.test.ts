@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import type { Product } from "../product.schemas";
 import type { RenderListItem } from "../render-list.schemas";
 import { silkTie } from "../testing/fixtures";
-import { applyPlatformPrices } from "./price-sync";
+import { applyPlatformPrices, platformPriceFields } from "./price-sync";
 
-const item: RenderListItem = {
+type PriceInfo = RenderListItem["price_info"];
+type Adjustments = NonNullable<PriceInfo["extension_attributes"]>["tax_adjustments"];
+
+/** Silk tie at 21 %: regular 59.95 gross / 49.55 net; final 56.95 gross / 47.07 net. */
+const netPrices: PriceInfo = { final_price: 47.07, max_price: 47.07, max_regular_price: 49.55, minimal_regular_price: 49.55, special_price: null, minimal_price: 47.07, regular_price: 49.55 };
+const grossPrices: Adjustments = { final_price: 56.95, regular_price: 59.95, special_price: null };
+const itemWith = (net: Partial<PriceInfo>, gross: Partial<Adjustments> | null): RenderListItem => ({
   id: 1030,
   sku: "AC-STI-NAV",
   name: "Silk tie",
@@ -11,21 +18,16 @@ const item: RenderListItem = {
   is_salable: true,
   store_id: 9,
   currency_code: "EUR",
-  price_info: {
-    final_price: 47.07,
-    max_price: 47.07,
-    max_regular_price: 49.55,
-    minimal_regular_price: 49.55,
-    special_price: null,
-    minimal_price: 47.07,
-    regular_price: 49.55,
-    extension_attributes: { tax_adjustments: { final_price: 56.95, regular_price: 59.95, special_price: null } },
-  },
-};
+  price_info: { ...netPrices, ...net, ...(gross !== null && { extension_attributes: { tax_adjustments: { ...grossPrices, ...gross } } }) },
+});
+const item = itemWith({}, {});
+const at = "2026-01-15T12:00:00.000Z";
+/** A product still carrying another group's amounts in every price field. */
+const stale: Product = { ...silkTie, special_price: 40, special_price_incl_tax: 40, special_price_tax: 6.94, regular_price_tax: 1, original_price_tax: 1, original_price: 1, original_price_incl_tax: 1 };
 
-describe("platform price sync (commerce-core.md §4: prices flagged price_is_current and price_refreshed_at)", () => {
+describe("platform price sync (commerce-core.md §4: prices flagged price_is_current and price_refreshed_at; §6 group prices)", () => {
   it("gross catalogue basis: price fields take the tax-inclusive amounts, flagged current", () => {
-    expect(applyPlatformPrices(silkTie, item, { refreshedAt: "2026-01-15T12:00:00.000Z", sourcePriceIncludesTax: true })).toMatchObject({
+    expect(applyPlatformPrices(silkTie, item, { refreshedAt: at, sourcePriceIncludesTax: true })).toMatchObject({
       price: 59.95,
       final_price: 56.95,
       final_price_incl_tax: 56.95,
@@ -33,7 +35,7 @@ describe("platform price sync (commerce-core.md §4: prices flagged price_is_cur
       price_incl_tax: 59.95,
       special_price: 0,
       price_is_current: true,
-      price_refreshed_at: "2026-01-15T12:00:00.000Z",
+      price_refreshed_at: at,
     });
   });
 
@@ -41,10 +43,51 @@ describe("platform price sync (commerce-core.md §4: prices flagged price_is_cur
     expect(applyPlatformPrices(silkTie, item, { refreshedAt: "x", sourcePriceIncludesTax: false })).toMatchObject({ price: 49.55, final_price: 47.07, final_price_incl_tax: 56.95 });
   });
 
-  it("without tax adjustments only the net amounts are known", () => {
-    const { extension_attributes: _dropped, ...netOnly } = item.price_info;
-    const synced = applyPlatformPrices({ sku: "X" }, { ...item, price_info: netOnly }, { refreshedAt: "x", sourcePriceIncludesTax: true });
-    expect(synced).toMatchObject({ final_price: 47.07, price_is_current: true });
-    expect(synced).not.toHaveProperty("final_price_incl_tax");
+  // Every price field of the product is rewritten: no amount of the old group is left behind.
+  it.each([
+    [
+      "no special price: the special fields are 0, the *_tax parts recomputed",
+      itemWith({}, {}),
+      true,
+      { special_price: 0, special_price_incl_tax: 0, special_price_tax: 0, regular_price_tax: 10.4, original_price: 59.95, original_price_incl_tax: 59.95, original_price_tax: 10.4, price_tax: 10.4, final_price_tax: 9.88 },
+    ],
+    [
+      "a gross special price on a gross basis",
+      itemWith({ special_price: 47.07 }, { special_price: 56.95 }),
+      true,
+      { special_price: 56.95, special_price_incl_tax: 56.95, special_price_tax: 9.88 },
+    ],
+    [
+      "a net special price without its gross amount, equal to the final price: the gross final price, never the net amount",
+      itemWith({ special_price: 47.07 }, { special_price: null }),
+      true,
+      { special_price: 56.95, special_price_incl_tax: 56.95, special_price_tax: 9.88 },
+    ],
+    [
+      "a net special price without its gross amount, below a tier final price: at the regular price's rate",
+      itemWith({ special_price: 45, final_price: 40 }, { special_price: null, final_price: 48.4 }),
+      true,
+      { special_price: 54.45, special_price_incl_tax: 54.45, special_price_tax: 9.45 },
+    ],
+    [
+      "the same on a net basis: the net special, with its derived gross",
+      itemWith({ special_price: 45, final_price: 40 }, { special_price: null, final_price: 48.4 }),
+      false,
+      { special_price: 45, special_price_incl_tax: 54.45, special_price_tax: 9.45 },
+    ],
+    [
+      "a gross special without its net amount on a net basis: the net at the regular price's rate",
+      itemWith({ special_price: null }, { special_price: 56.95 }),
+      false,
+      { special_price: 47.07, special_price_incl_tax: 56.95, special_price_tax: 9.88 },
+    ],
+  ])("%s", (_case, renderListItem, sourcePriceIncludesTax, fields) => {
+    expect(applyPlatformPrices(stale, renderListItem, { refreshedAt: at, sourcePriceIncludesTax })).toMatchObject({ ...fields, price_is_current: true });
+  });
+
+  it.each([true, false])("without tax adjustments (gross amounts unknown) nothing is applied, on either basis (gross basis %s)", (sourcePriceIncludesTax) => {
+    const netOnly = itemWith({}, null);
+    expect(platformPriceFields(netOnly, { refreshedAt: at, sourcePriceIncludesTax })).toBeNull();
+    expect(applyPlatformPrices(stale, netOnly, { refreshedAt: at, sourcePriceIncludesTax })).toBe(stale);
   });
 });

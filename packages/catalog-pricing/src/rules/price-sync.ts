@@ -2,44 +2,81 @@ import type { Product } from "../product.schemas";
 import type { RenderListItem } from "../render-list.schemas";
 import { round2 } from "./money";
 
-/**
- * The platform's prices of now (render-list `price_info`, net, with `tax_adjustments`
- * gross) written into a product, which is then flagged `price_is_current` with
- * `price_refreshed_at` (commerce-core.md §4 "Also tracked"). `price*` fields take the
- * catalogue's basis (gross when `sourcePriceIncludesTax`), `*_incl_tax` the gross amounts.
- */
-export function applyPlatformPrices<T extends Pick<Product, "sku">>(product: T, item: RenderListItem, options: PriceSyncOptions): T {
-  return { ...product, ...platformPriceFields(item, options) };
-}
-
 export interface PriceSyncOptions {
   /** ISO instant of the sync (from `extra.clock`). */
   refreshedAt: string;
   sourcePriceIncludesTax: boolean;
 }
 
-/** The price fields and flags a render-list item gives (see `applyPlatformPrices`). */
-export function platformPriceFields(item: RenderListItem, options: PriceSyncOptions): Partial<Product> {
+/**
+ * The platform's prices of now (render-list `price_info`, net, with `tax_adjustments`
+ * gross) written into a product, which is then flagged `price_is_current` with
+ * `price_refreshed_at` (commerce-core.md §4 "Also tracked"). An item without the gross
+ * amounts leaves the product as it was (see `platformPriceFields`).
+ */
+export function applyPlatformPrices<T extends Pick<Product, "sku">>(product: T, item: RenderListItem, options: PriceSyncOptions): T {
+  const fields = platformPriceFields(item, options);
+  return fields === null ? product : { ...product, ...fields };
+}
+
+/** Whether a render-list item carries the gross amounts (`tax_adjustments`) a sync needs. */
+export const hasPlatformGrossPrices = (item: RenderListItem): boolean => item.price_info.extension_attributes?.tax_adjustments !== undefined;
+
+/**
+ * The gross special price: the platform's, else derived from the net one. A net special equal
+ * to the net final price is the gross final price; otherwise the net special at the rate the
+ * regular price shows (gross / net regular). Null: no special price.
+ */
+function grossSpecialOf(net: RenderListItem["price_info"], gross: NonNullable<RenderListItem["price_info"]["extension_attributes"]>["tax_adjustments"]): number | null {
+  if (gross.special_price !== null && gross.special_price !== undefined) return gross.special_price;
+  if (net.special_price === null || !(net.regular_price > 0)) return null;
+  if (net.special_price === net.final_price) return gross.final_price;
+  return round2((net.special_price * gross.regular_price) / net.regular_price);
+}
+
+/**
+ * The price fields and flags a render-list item gives: `price*` on the catalogue's basis
+ * (gross when `sourcePriceIncludesTax`, else net), every `*_incl_tax` gross and every `*_tax`
+ * part (gross − net) recomputed, so no field keeps another group's amount. A net amount is
+ * never written on a gross basis: a missing gross special price is derived (`grossSpecialOf`),
+ * and an item without `tax_adjustments` gives null (nothing applied: its gross prices, the
+ * ones shown, are unknown). A special price that does not count is 0 (as client-side prices).
+ */
+export function platformPriceFields(item: RenderListItem, options: PriceSyncOptions): Partial<Product> | null {
   const net = item.price_info;
   const gross = net.extension_attributes?.tax_adjustments;
-  const pick = (netAmount: number, grossAmount: number | undefined) => (options.sourcePriceIncludesTax && grossAmount !== undefined ? grossAmount : netAmount);
-  const special = gross?.special_price ?? null;
+  if (gross === undefined) return null;
+  const special = grossSpecialOf(net, gross) ?? 0;
+  // The net special: the platform's, else the gross one at the regular price's rate.
+  const netSpecial = special === 0 ? 0 : (net.special_price ?? (gross.regular_price > 0 ? round2((special * net.regular_price) / gross.regular_price) : special));
+  const basis = (netAmount: number, grossAmount: number) => (options.sourcePriceIncludesTax ? grossAmount : netAmount);
+  const tax = (netAmount: number, grossAmount: number) => round2(grossAmount - netAmount);
   return {
-    price: pick(net.regular_price, gross?.regular_price),
-    final_price: pick(net.final_price, gross?.final_price),
-    regular_price: pick(net.regular_price, gross?.regular_price),
-    original_price: pick(net.regular_price, gross?.regular_price),
-    special_price: pick(net.special_price ?? 0, special ?? undefined),
-    ...(gross !== undefined && {
-      price_incl_tax: gross.regular_price,
-      price_tax: round2(gross.regular_price - net.regular_price),
-      final_price_incl_tax: gross.final_price,
-      final_price_tax: round2(gross.final_price - net.final_price),
-      regular_price_incl_tax: gross.regular_price,
-      original_price_incl_tax: gross.regular_price,
-      special_price_incl_tax: special ?? 0,
-    }),
+    price: basis(net.regular_price, gross.regular_price),
+    price_incl_tax: gross.regular_price,
+    price_tax: tax(net.regular_price, gross.regular_price),
+    final_price: basis(net.final_price, gross.final_price),
+    final_price_incl_tax: gross.final_price,
+    final_price_tax: tax(net.final_price, gross.final_price),
+    regular_price: basis(net.regular_price, gross.regular_price),
+    regular_price_incl_tax: gross.regular_price,
+    regular_price_tax: tax(net.regular_price, gross.regular_price),
+    original_price: basis(net.regular_price, gross.regular_price),
+    original_price_incl_tax: gross.regular_price,
+    original_price_tax: tax(net.regular_price, gross.regular_price),
+    special_price: basis(netSpecial, special),
+    special_price_incl_tax: special,
+    special_price_tax: tax(netSpecial, special),
     price_is_current: true,
     price_refreshed_at: options.refreshedAt,
   };
+}
+
+/**
+ * A product (and its configurable children) flagged as not carrying the platform's prices of
+ * now: after a customer group change, until a platform sync answers for the new group.
+ */
+export function withPricesNotCurrent<T extends Pick<Product, "configurable_children">>(product: T): T {
+  const children = product.configurable_children?.map((child) => ({ ...child, price_is_current: false }));
+  return { ...product, price_is_current: false, ...(children !== undefined && { configurable_children: children }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childSkusToPrefetch, type PrefetchProduct } from "./child-stock-prefetch";
+import { childProductIds, childSkusToPrefetch, type PrefetchProduct } from "./child-stock-prefetch";
 
 const configurable = (sku: string, sizes = ["S", "M"]): PrefetchProduct => ({
   type_id: "configurable",
@@ -28,5 +28,15 @@ describe("child-stock prefetch of the first 8 configurables (commerce-core.md §
   it("counts 8 configurables by default config: the 9th is not prefetched", () => {
     const products = Array.from({ length: 9 }, (_, n) => configurable(`P${n}`, ["M"]));
     expect(childSkusToPrefetch(products, nothingCached, 8)).toEqual(["P0-M", "P1-M", "P2-M", "P3-M", "P4-M", "P5-M", "P6-M", "P7-M"]);
+  });
+});
+
+describe("child product ids, to place stock-list items without a sku (commerce-core.md §7: items with product_id)", () => {
+  it.each<[string, PrefetchProduct[], Record<string, number>]>([
+    ["each child with a sku and an id", [{ type_id: "configurable", configurable_children: [{ sku: "A-S", id: 11 }, { sku: "A-M", id: 12 }] }], { "A-S": 11, "A-M": 12 }],
+    ["children without an id or a sku are left out", [{ type_id: "configurable", configurable_children: [{ sku: "A-S" }, { id: 12 }, { sku: " ", id: 13 }, { sku: "A-L", id: null }] }], {}],
+    ["products without children add nothing", [{ type_id: "simple" }, { type_id: "configurable", configurable_children: null }], {}],
+  ])("%s", (_case, products, ids) => {
+    expect(childProductIds(products)).toEqual(ids);
   });
 });

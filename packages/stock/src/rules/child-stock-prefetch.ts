@@ -1,7 +1,7 @@
-/** What the prefetch needs of a listed product: its type and its configurable children's skus. */
+/** What the prefetch needs of a listed product: its type and its configurable children's skus (and ids, when known). */
 export interface PrefetchProduct {
   type_id?: string;
-  configurable_children?: readonly { sku?: string | null }[] | null;
+  configurable_children?: readonly { sku?: string | null; id?: number | null }[] | null;
 }
 
 /**
@@ -26,4 +26,20 @@ export function childSkusToPrefetch(products: readonly PrefetchProduct[], isCach
     }
   }
   return skus;
+}
+
+/**
+ * Product id by sku of the products' configurable children that carry both: what places a
+ * stock-list item that comes without a sku (commerce-core.md §7 answers items with
+ * product_id; see `askedSkuOf`).
+ */
+export function childProductIds(products: readonly PrefetchProduct[]): Record<string, number> {
+  const ids: Record<string, number> = {};
+  for (const product of products) {
+    for (const child of product.configurable_children ?? []) {
+      const sku = child.sku?.trim();
+      if (sku && typeof child.id === "number") ids[sku] = child.id;
+    }
+  }
+  return ids;
 }

@@ -1,3 +1,3 @@
 export { stockFixtures, manyStockItems } from "./stock-fixtures";
 export { createStockMswBackend, type StockMswBackend } from "./stock-msw-handlers";
-export { createStockTestStore } from "./stock-test-store";
+export { createStockTestStore, type StockTestState, type StockTestStore } from "./stock-test-store";

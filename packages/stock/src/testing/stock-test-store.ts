@@ -1,9 +1,19 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
 import { notificationsSlice } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
 import { bindSyncQueueToStore, connectivitySlice, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import type { StockExtra } from "../stock-extra";
 import { stockSlice } from "../stock.slice";
+
+/** A fresh reducer per store (a combined reducer is changed by `inject`). */
+const createStockTestReducer = () => combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, stockSlice);
+
+/** The test store's state: core's notifications, the sync queue's slices and the stock cache. */
+export type StockTestState = ReturnType<ReturnType<typeof createStockTestReducer>>;
+
+/** The test store (declared: inferred, the published types said `any` for its state). */
+export type StockTestStore = TestStore<StockTestState, StockExtra>;
 
 /**
  * A store with the stock slice next to core's and the sync queue's, a manual clock, an
@@ -22,8 +32,8 @@ export function createStockTestStore(options: TestSyncQueueOptions = {}) {
       error: (message, error) => void errors.push({ message, error }),
     },
   };
-  const store = configureStore({
-    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, stockSlice),
+  const store: StockTestStore = configureStore({
+    reducer: createStockTestReducer(),
     // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
   });

@@ -2,7 +2,7 @@ import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { createUrlResolverOptions } from "../url-resolver.options";
 import { urlProductFixtures as products, urlRewriteFixtures as rewrites } from "../testing/url-fixtures";
-import { categoryEntry, entryOfMapHit, productEntry, redirectEntry, redirectEntryOfSource, type EntryContext } from "./url-map-entry";
+import { categoryEntry, decideProductUrl, entryOfMapHit, productEntry, redirectEntry, redirectEntryOfSource, type EntryContext } from "./url-map-entry";
 
 const config = createConfig();
 const allowChildren = createConfig({ catalog: { preventConfigurableChildrenDirectAccess: false } });
@@ -14,32 +14,68 @@ const context = (overrides: Partial<EntryContext> = {}): EntryContext => ({
   ...overrides,
 });
 
-describe("variant URLs redirect to the parent when child access is prevented (commerce-core.md §2, 301 server / replace client)", () => {
+const parent = products.configurable;
+
+describe("the product-load rule for a URL (commerce-core.md §4 Product load; §2 variant routes)", () => {
   it.each([
-    ["a simple product renders", products.simple, context(), { kind: "route", entityType: "product", route: { name: "simple-product", params: { parentSku: "GC-050", slug: "cadeaubon-50", childSku: "GC-050" } } }],
-    ["a configurable renders", products.configurable, context(), { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } }],
-    ["a child redirects 301 to the parent's url_path", products.child, context(), { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
-    ["a child redirects in the store view (en)", products.child, context({ view: config.storeViews.views.en! }), { kind: "redirect", redirectType: 301, location: "/en/p/SH-OXF-WHT/oxford-overhemd-wit/?___store=en" }],
+    ["an enabled, visible product is its own route", products.simple, config, null, { kind: "route" }],
+    ["status 2: fails (empty result)", products.disabled, config, null, { kind: "fail" }],
+    ["status 3: fails", { ...products.simple, status: 3 }, config, null, { kind: "fail" }],
+    ["no status or visibility given: enabled and visible", { sku: "A", type_id: "simple" }, config, null, { kind: "route" }],
+    ["visibility 1 without a parent: fails", products.notVisible, config, null, { kind: "fail" }],
+    ["visibility 1 without a parent fails with child access allowed too", products.notVisible, allowChildren, null, { kind: "fail" }],
+    ["a child, child access prevented: its parent", products.child, config, null, { kind: "parent", parentSku: "SH-OXF-WHT" }],
+    ["a disabled child: fails, no parent", { ...products.child, status: 2 }, config, null, { kind: "fail" }],
+    ["a child, child access allowed: fails by itself", products.child, allowChildren, null, { kind: "fail" }],
+    ["a child, child access allowed, asked as the route's variant: its parent's page", products.child, allowChildren, "SH-OXF-WHT-M", { kind: "parent", parentSku: "SH-OXF-WHT" }],
+    ["a child asked as another variant, child access allowed: fails", products.child, allowChildren, "SH-OXF-WHT-L", { kind: "fail" }],
+  ])("%s", (_case, product, shopConfig, childSku, decision) => {
+    expect(decideProductUrl(product, { config: shopConfig, childSku })).toEqual(decision);
+  });
+});
+
+describe("product entries: variant URLs redirect to the parent when child access is prevented (commerce-core.md §2, 301 server / replace client)", () => {
+  it.each([
+    ["a simple product renders", products.simple, context(), undefined, { kind: "route", entityType: "product", route: { name: "simple-product", params: { parentSku: "GC-050", slug: "cadeaubon-50", childSku: "GC-050" } } }],
+    ["a configurable renders", products.configurable, context(), undefined, { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } }],
+    ["a disabled product: none (page-not-found)", products.disabled, context(), undefined, null],
+    ["a product not visible individually: none", products.notVisible, context(), undefined, null],
+    ["a child redirects 301 to the parent's url_path", products.child, context(), parent, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
+    ["a child redirects in the store view (en)", products.child, context({ view: config.storeViews.views.en! }), parent, { kind: "redirect", redirectType: 301, location: "/en/p/SH-OXF-WHT/oxford-overhemd-wit/?___store=en" }],
+    ["the parent's url_path, not the child's", { ...products.child, url_path: "p/SH-OXF-WHT-M/elsewhere" }, context(), parent, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
     [
-      "a child without url_path redirects to the parent's route",
+      "a parent without url_path: its route path, with the parent's slug",
       { ...products.child, url_path: null },
       context(),
-      { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit-m/SH-OXF-WHT/" },
+      { ...parent, url_path: null },
+      { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT/" },
+    ],
+    [
+      "without the URL dispatcher: the parent's route path, with the parent's slug",
+      products.child,
+      context({ options: createUrlResolverOptions({ urlDispatcher: false }) }),
+      parent,
+      { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT/" },
     ],
     [
       "a child found at its parent's own path renders the parent (no redirect to itself)",
       products.child,
       context({ requestPath: "p/SH-OXF-WHT/oxford-overhemd-wit" }),
-      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT" } } },
+      parent,
+      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } },
     ],
     [
-      "child access allowed: the parent's page opens on the child",
+      "child access allowed, the route's variant: the parent's page opens on the child",
       products.child,
-      context({ config: allowChildren }),
-      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT-M" } } },
+      context({ config: allowChildren, childSku: "SH-OXF-WHT-M" }),
+      parent,
+      { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT-M" } } },
     ],
-  ])("%s", (_case, product, ctx, entry) => {
-    expect(productEntry(product, ctx)).toEqual(entry);
+    ["a child without its parent: none", products.child, context(), null, null],
+    ["a child whose parent is disabled: none", products.child, context(), { ...parent, status: 2 }, null],
+    ["a child given another product as parent: none", products.child, context(), products.simple, null],
+  ])("%s", (_case, product, ctx, parentProduct, entry) => {
+    expect(productEntry(product, ctx, parentProduct)).toEqual(entry);
   });
 });
 
@@ -70,6 +106,9 @@ describe("redirect records (commerce-core.md §2: request_path, target_path, red
 describe("URL-map hits", () => {
   it.each([
     ["product", { _type: "product", _source: products.configurable }, "route"],
+    ["a disabled product (status 2)", { _type: "product", _source: products.disabled }, null],
+    ["a product not visible individually", { _type: "product", _source: products.notVisible }, null],
+    ["a configurable child (its parent needs a look-up)", { _type: "product", _source: products.child }, null],
     ["category", { _type: "category", _source: { slug: "a", url_path: "a", display_mode: "PRODUCTS" } }, "route"],
     ["url_rewrite", { _type: "url_rewrite", _source: rewrites.campaign }, "redirect"],
     ["a PAGE category", { _type: "category", _source: { url_path: "lookbook", display_mode: "PAGE" } }, null],

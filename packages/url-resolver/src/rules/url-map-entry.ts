@@ -13,7 +13,11 @@ export const urlMapEntrySchema = z.discriminatedUnion("kind", [
 ]);
 export type UrlMapEntry = z.infer<typeof urlMapEntrySchema>;
 
-/** A product as the look-up seam or the URL map answers it. */
+/**
+ * A product as the look-up seam or the URL map answers it: what its links need, and the
+ * status and visibility the product-load rule reads (commerce-core.md §4; absent = enabled,
+ * visible).
+ */
 export const productUrlEntitySchema = z.looseObject({
   sku: z.string().min(1),
   type_id: z.string().min(1),
@@ -21,8 +25,18 @@ export const productUrlEntitySchema = z.looseObject({
   url_key: z.string().nullish(),
   url_path: z.string().nullish(),
   parentSku: z.string().nullish(),
+  status: z.number().nullish(),
+  visibility: z.number().nullish(),
 });
 export type ProductUrlEntity = z.infer<typeof productUrlEntitySchema>;
+
+/** What resolving a product's URL reads of it: its link fields, status and visibility. */
+export interface UrlProduct extends LinkProduct {
+  /** 1 enabled; 2 or more disabled (commerce-core.md §3). */
+  status?: number | null;
+  /** 1: not visible individually (a configurable child). */
+  visibility?: number | null;
+}
 
 /** A category as the look-up seam or the URL map answers it. */
 export const categoryUrlEntitySchema = z.looseObject({
@@ -40,24 +54,51 @@ export interface EntryContext {
   options: Pick<UrlResolverOptions, "urlDispatcher" | "trailingSlash">;
   /** The request path being resolved ("p/x/y"), to avoid redirecting a path to itself. */
   requestPath: string;
+  /** The variant the route asks for (/p/{parentSku}/{slug}/{childSku}), if any. */
+  childSku?: string | null;
 }
 
 const isChild = (product: LinkProduct) => Boolean(product.parentSku) && product.parentSku !== product.sku;
 
+/** Magento visibility 1: "Not Visible Individually". */
+const NOT_VISIBLE_INDIVIDUALLY = 1;
+
+/** What the product-load rule makes of a product found for a URL. */
+export type ProductUrlDecision = { kind: "fail" } | { kind: "route" } | { kind: "parent"; parentSku: string };
+
 /**
- * A product's entry. A configurable child (parentSku ≠ sku) is redirected (301) to its
- * parent when `catalog.preventConfigurableChildrenDirectAccess` is on (commerce-core.md §2),
- * unless that is the path being resolved (then the parent's route renders it); with the
- * setting off, the parent's page opens on the child.
+ * commerce-core.md §4 Product load for a URL: "fails (empty result) if status is 2 or more.
+ * If visibility is 1, it fails, or when direct access of configurable children is prevented,
+ * the configurable parent is used"; §2 "Product-variant routes are redirected to the parent
+ * when direct access to configurable children is prevented". A configurable child (parentSku
+ * ≠ sku) takes its parent when direct access is prevented, and also when it is the variant
+ * the route asks for (`childSku`: the parent's page on that child, the route table's
+ * /p/{parentSku}/{slug}/{childSku}); otherwise a product not visible individually fails (a
+ * non-child one has no parent to use).
  */
-export function productEntry(product: LinkProduct, context: EntryContext): UrlMapEntry {
-  if (!isChild(product)) return { kind: "route", entityType: "product", route: productRoute(product) };
-  const parentSku = product.parentSku ?? product.sku;
-  const parent: LinkProduct = { ...product, sku: parentSku, type_id: "configurable", parentSku: null };
+export function decideProductUrl(product: UrlProduct, context: Pick<EntryContext, "config" | "childSku">): ProductUrlDecision {
+  if ((product.status ?? 1) >= 2) return { kind: "fail" };
+  if (isChild(product) && (context.config.catalog.preventConfigurableChildrenDirectAccess || context.childSku === product.sku)) {
+    return { kind: "parent", parentSku: product.parentSku ?? product.sku };
+  }
+  return product.visibility === NOT_VISIBLE_INDIVIDUALLY ? { kind: "fail" } : { kind: "route" };
+}
+
+/**
+ * A product's entry (`decideProductUrl`): its route; null when it fails. A configurable child
+ * needs its `parent` (looked up by the caller; null or a parent that is not a page of its own:
+ * the child fails): a 301 to the parent's URL (its url_path, or its route path with its own
+ * slug) when child access is prevented, unless that is the path being resolved (then the
+ * parent's route renders it); with access allowed, the parent's page opens on the child.
+ */
+export function productEntry(product: UrlProduct, context: EntryContext, parent?: UrlProduct | null): UrlMapEntry | null {
+  const decision = decideProductUrl(product, context);
+  if (decision.kind === "fail") return null;
+  if (decision.kind === "route") return { kind: "route", entityType: "product", route: productRoute(product) };
+  if (!parent || parent.sku !== decision.parentSku || decideProductUrl(parent, context).kind !== "route") return null;
   if (!context.config.catalog.preventConfigurableChildrenDirectAccess) {
     return { kind: "route", entityType: "product", route: productRoute(parent, product.sku) };
   }
-  // The parent carries the child's url_path: the dispatcher's path, else the parent's route path.
   if (requestPathOf(productBarePath(parent, context.options)) === context.requestPath) return { kind: "route", entityType: "product", route: productRoute(parent) };
   return { kind: "redirect", redirectType: 301, location: productLink(parent, context.view, context.config, context.options).path };
 }
@@ -94,7 +135,11 @@ export function redirectEntryOfSource(source: unknown, context: Pick<EntryContex
   return record.success ? redirectEntry(record.data, context) : null;
 }
 
-/** The entry of a URL-map hit by its `_type`; null for a hit this package cannot route. */
+/**
+ * The entry of a URL-map hit by its `_type`; null for a hit this package cannot route. A
+ * product hit goes through `productEntry` without a parent: a configurable child's entry needs
+ * its parent looked up (`resolveUrl` does), so it is null here.
+ */
 export function entryOfMapHit(hit: UrlMapHit, context: EntryContext): UrlMapEntry | null {
   switch (hit._type) {
     case "product": {

@@ -1,3 +1,3 @@
 export { urlCategoryFixtures, urlProductFixtures, urlRewriteFixtures } from "./url-fixtures";
 export { createUrlMswBackend, type UrlMswBackend, type UrlMswBackendData } from "./url-msw-handlers";
-export { createUrlResolverTestStore, type UrlResolverTestStoreOptions } from "./url-resolver-test-store";
+export { createUrlResolverTestStore, type UrlResolverTestState, type UrlResolverTestStore, type UrlResolverTestStoreOptions } from "./url-resolver-test-store";

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
 import { notificationsSlice, type Logger } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
 import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
 import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
@@ -16,6 +17,15 @@ export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   /** The navigation history's backing map. */
   historyEntries?: Map<string, unknown>;
 }
+
+/** A fresh reducer per store (a combined reducer is changed by `inject`). */
+const createUrlResolverTestReducer = () => combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice);
+
+/** The test store's state: core's notifications, the sync queue's slices, the URL map and the history. */
+export type UrlResolverTestState = ReturnType<ReturnType<typeof createUrlResolverTestReducer>>;
+
+/** The test store (declared: inferred, the published types said `any` for its state). */
+export type UrlResolverTestStore = TestStore<UrlResolverTestState, UrlResolverExtra>;
 
 /**
  * A store with the URL map and history slices next to core's and the sync queue's, a manual
@@ -46,8 +56,8 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     logger,
     ...(options.lookups && { urlLookups: options.lookups }),
   };
-  const store = configureStore({
-    reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice),
+  const store: UrlResolverTestStore = configureStore({
+    reducer: createUrlResolverTestReducer(),
     // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
   });
