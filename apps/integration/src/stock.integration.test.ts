@@ -43,6 +43,14 @@ describe("@shop/stock against apps/api", () => {
     expect(selectStockStatus(store.getState(), "GC-050")).toBe("ok");
   });
 
+  it("a sold-out configurable parent (stock not managed itself) is out_of_stock, as the api's salable check says", async () => {
+    const { store } = setup();
+    const parent = await store.dispatch(checkStock({ sku: "JA-SUE-BRN" })).unwrap();
+    expect(parent).toMatchObject({ status: "out_of_stock", isManageStock: false, source: "server" });
+    const [salable] = await store.dispatch(checkSalableQty({ requests: [{ sku: "JA-SUE-BRN", qty: 1 }] })).unwrap();
+    expect(salable).toMatchObject({ sku: "JA-SUE-BRN", is_salable: false });
+  });
+
   it("list: 40 skus go in 3 calls of 15, 15 and 10; unknown skus are left out; every answer cached", async () => {
     const { store } = setup();
     const skus = [...new Set(configurables.flatMap((product) => product.configurable_children?.map((child) => child.sku) ?? []))].slice(0, 38);

@@ -20,15 +20,16 @@ export interface StockEvidence {
 
 /**
  * The stock status rule (commerce-core.md §4 "Stock status"):
- * - **ok**: the back end answered, and the item is in stock or its stock is not managed
- *   (`manage_stock: false` never runs out);
- * - **out_of_stock**: the back end answered not in stock for a managed item, or, without a
- *   live answer, the index already says not in stock for a managed item;
+ * - **ok**: the back end answered that the item is in stock;
+ * - **out_of_stock**: the back end answered not in stock, or, without a live answer, the index
+ *   already says not in stock. `manage_stock: false` only means quantities are not counted (the
+ *   gift card); the in-stock flag still decides, as apps/api decides salability, so a sold-out
+ *   configurable parent (not managed itself) is out of stock on both sides;
  * - **volatile**: no live answer (stock sync off, offline, failed, or a reply that did not
  *   fit) and nothing says it is out of stock: the system is not sure (§8 "volatile stock").
  */
 export function stockStatusOf({ live, indexed }: StockEvidence): StockStatus {
-  if (live) return live.manage_stock === false || live.is_in_stock ? "ok" : "out_of_stock";
-  if (indexed && indexed.is_in_stock === false && indexed.manage_stock !== false) return "out_of_stock";
+  if (live) return live.is_in_stock ? "ok" : "out_of_stock";
+  if (indexed?.is_in_stock === false) return "out_of_stock";
   return "volatile";
 }
