@@ -1,7 +1,9 @@
 import { createManualClock, createTestConfig } from "@shop/core/testing";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createSyncClient } from "../client/sync-client";
 import { createMemoryStorage } from "../storage/memory-storage";
-import { createMemorySessionTokens, type SessionTokens } from "./session-tokens";
+import { createMemorySessionTokens, type MemorySessionTokens, type SessionTokens } from "./session-tokens";
 import { createSyncQueue } from "./sync-queue";
 import type { FetchLike } from "./transport";
 
@@ -19,25 +21,36 @@ function recordingFetch() {
   return { fetch, sent };
 }
 
-function pageWith(tokens: SessionTokens, entries: Map<string, unknown>, fetch: FetchLike, online: boolean) {
+interface PageOptions {
+  taskEntries?: Map<string, unknown>;
+  resultEntries?: Map<string, unknown>;
+  fetch: FetchLike;
+  online: boolean;
+  sessionRestoreTimeoutMs?: number;
+}
+
+/** A page load: a queue over the given stored entries, with a manual clock and a recording logger. */
+function pageWith(tokens: SessionTokens, options: PageOptions) {
   const errors: string[] = [];
+  const clock = createManualClock();
   const queue = createSyncQueue({
-    config: createTestConfig(),
-    clock: createManualClock(),
+    config: createTestConfig({ api: { url: API } }),
+    clock,
     tokens,
-    fetch,
-    online,
-    taskStorage: createMemoryStorage(entries),
-    resultStorage: createMemoryStorage(),
+    fetch: options.fetch,
+    online: options.online,
+    taskStorage: createMemoryStorage(options.taskEntries),
+    resultStorage: createMemoryStorage(options.resultEntries),
     logger: { warn: () => undefined, error: (message) => void errors.push(message) },
+    ...(options.sessionRestoreTimeoutMs !== undefined && { sessionRestoreTimeoutMs: options.sessionRestoreTimeoutMs }),
   });
-  return { queue, errors };
+  return { queue, clock, errors };
 }
 
 /** Two cart updates queued offline by a page that had a session. */
 async function storedCartUpdates() {
   const entries = new Map<string, unknown>();
-  const { queue } = pageWith(createMemorySessionTokens({ token: "tok", cartId: "c1" }), entries, recordingFetch().fetch, false);
+  const { queue } = pageWith(createMemorySessionTokens({ token: "tok", cartId: "c1" }), { taskEntries: entries, fetch: recordingFetch().fetch, online: false });
   for (const n of [1, 2]) void queue.queue({ url: CART_UPDATE, method: "POST", body: n }).catch(() => undefined);
   while (entries.size < 2) await flush();
   return entries;
@@ -64,7 +77,7 @@ describe("replay after a reload waits for the session (commerce-core.md §4 Netw
     const entries = await storedCartUpdates();
     const { fetch, sent } = recordingFetch();
     const session = restoringTokens();
-    const { queue } = pageWith(session.tokens, entries, fetch, true);
+    const { queue } = pageWith(session.tokens, { taskEntries: entries, fetch, online: true });
     await queue.ready();
     const guest = await queue.execute({ url: `${API}/api/product?sku=A` });
     const direct = queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` });
@@ -86,10 +99,86 @@ describe("replay after a reload waits for the session (commerce-core.md §4 Netw
   it("a session that cannot be restored is logged, and the tasks go with what the session holds", async () => {
     const { fetch, sent } = recordingFetch();
     const session = restoringTokens();
-    const { queue, errors } = pageWith(session.tokens, new Map(), fetch, true);
+    const { queue, errors } = pageWith(session.tokens, { fetch, online: true });
     session.refuse(new Error("storage gone"));
     await expect(queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` })).resolves.toMatchObject({ resultCode: 200 });
     expect(sent).toEqual(["/api/ext/shop/me"]);
     expect(errors).toEqual(["the session tokens were not restored; tasks are sent with what the session holds"]);
+  });
+});
+
+/** A session seam whose restore never finishes (a persistence layer that hangs). */
+const neverRestoring = (): MemorySessionTokens => ({ ...createMemorySessionTokens(), ready: () => new Promise<void>(() => undefined) });
+
+describe("the wait for the session is bounded (commerce-core.md §4 Network tasks; §9 cache iterate timeout 2000 ms)", () => {
+  it.each([
+    ["config.cache.iterateTimeoutMs (the spec's 2000 ms)", undefined, 2000],
+    ["the sessionRestoreTimeoutMs option", 500, 500],
+  ])("a ready() that never settles holds session tasks and the queue behind them for %s, then they go as a guest", async (_case, option, waitMs) => {
+    const { fetch, sent } = recordingFetch();
+    const tokens = neverRestoring();
+    const { queue, clock, errors } = pageWith(tokens, { fetch, online: true, ...(option !== undefined && { sessionRestoreTimeoutMs: option }) });
+    const cartUpdate = queue.queue({ url: CART_UPDATE, method: "POST", body: 1 });
+    const catalogue = queue.queue({ url: `${API}/api/product?sku=A` });
+    const profile = queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` });
+    for (const promise of [cartUpdate, catalogue, profile]) promise.catch(() => undefined);
+    for (let step = 0; step < 5; step += 1) await flush();
+    clock.advance(waitMs - 1);
+    for (let step = 0; step < 5; step += 1) await flush();
+    expect(sent).toEqual([]);
+    expect(queue.pendingTasks()).toHaveLength(2);
+
+    clock.advance(1);
+    await expect(profile).resolves.toMatchObject({ resultCode: 200 });
+    // Without a cart id the cart task is refused (the cart is re-created, §4); the queue goes on.
+    await expect(cartUpdate).rejects.toMatchObject({ kind: "cart-id-missing" });
+    await expect(catalogue).resolves.toMatchObject({ resultCode: 200 });
+    expect(sent.sort()).toEqual(["/api/ext/shop/me", "/api/product?sku=A"]);
+    expect(errors).toEqual(["the session tokens were not restored; tasks are sent with what the session holds"]);
+
+    // Waited once: later tasks go at once, with whatever the session holds when they are sent.
+    tokens.setToken("late");
+    await expect(queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` })).resolves.toMatchObject({ resultCode: 200 });
+    expect(sent.at(-1)).toBe("/api/ext/shop/me?token=late");
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])("refuses sessionRestoreTimeoutMs %s at creation", (timeoutMs) => {
+    expect(() => pageWith(neverRestoring(), { fetch: recordingFetch().fetch, online: true, sessionRestoreTimeoutMs: timeoutMs })).toThrow(
+      new RangeError(`sessionRestoreTimeoutMs must be a positive number, got ${timeoutMs}`),
+    );
+  });
+});
+
+describe("cached results after an offline reload (commerce-core.md §4 Network tasks: result kept if cacheable)", () => {
+  const ME = "/api/ext/{ext}/me";
+
+  /** The customer's profile, fetched online and kept, in the result storage a reload finds. */
+  async function cachedProfile() {
+    const resultEntries = new Map<string, unknown>();
+    const { queue } = pageWith(createMemorySessionTokens({ token: "tok" }), { resultEntries, fetch: recordingFetch().fetch, online: true });
+    await createSyncClient(queue).get(ME, { schema: z.string(), auth: true, cacheable: true });
+    while (resultEntries.size === 0) await flush();
+    return resultEntries;
+  }
+
+  it("an offline GET waits for the restored token and answers from the customer's cached result", async () => {
+    const resultEntries = await cachedProfile();
+    const session = restoringTokens();
+    const { queue } = pageWith(session.tokens, { resultEntries, fetch: recordingFetch().fetch, online: false });
+    const reply = createSyncClient(queue).request({ path: ME, schema: z.string(), auth: true, cacheable: true });
+    for (let step = 0; step < 5; step += 1) await flush();
+    session.restore();
+    await expect(reply).resolves.toMatchObject({ result: "ok", fromCache: true });
+  });
+
+  it("a session that is never restored gives the guest's answer (a miss) after the bounded wait, not a hang", async () => {
+    const resultEntries = await cachedProfile();
+    const { queue, clock } = pageWith(neverRestoring(), { resultEntries, fetch: recordingFetch().fetch, online: false });
+    const reply = createSyncClient(queue).request({ path: ME, schema: z.string(), auth: true, cacheable: true });
+    reply.catch(() => undefined);
+    for (let step = 0; step < 5; step += 1) await flush();
+    clock.advance(2000);
+    await expect(reply).rejects.toMatchObject({ kind: "offline" });
   });
 });

@@ -4,6 +4,7 @@
  */
 export interface SessionTokens {
   getToken(): string | null | undefined;
+  /** Read again after a refused refresh: another tab may have stored a newer pair meanwhile. */
   getRefreshToken(): string | null | undefined;
   getCartId(): string | null | undefined;
   /** Called after a successful refresh (`refreshToken` only when the server rotated it). */
@@ -11,7 +12,8 @@ export interface SessionTokens {
   /**
    * Resolves once the session restored its token and cart id after a page load (e.g. when
    * redux-persist has rehydrated). Tasks that fill `{{token}}` or `{{cartId}}`, the replay of
-   * the stored queue among them, wait for it; others go at once. Leave it out when the tokens
+   * the stored queue among them, wait for it (at most the queue's `sessionRestoreTimeoutMs`,
+   * then they go with what the session holds); others go at once. Leave it out when the tokens
    * are there from the start.
    */
   ready?(): Promise<void>;

@@ -15,6 +15,7 @@ import type { StorageUsage } from "../storage/rules/storage-quota";
 import { createTask } from "../task/create-task";
 import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createTaskStore } from "./task-store";
+import { createSessionRestore } from "./session-restore";
 import { createTokenRefresher } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
 import { createSyncEvents, type ConnectivityReason, type SyncEvents } from "./sync-events";
@@ -46,6 +47,13 @@ export interface SyncQueueOptions {
   estimateStorage?: (() => Promise<StorageUsage>) | false;
   /** Share of the quota, in (0, 1], from which the quota check frees space. Default 0.9. */
   storageQuotaThreshold?: number;
+  /**
+   * The longest wait for `tokens.ready()` before tasks that fill `{{token}}`/`{{cartId}}` (and
+   * `cachedTask` for a url with `{{token}}`) go on with what the session holds. Default
+   * `config.cache.iterateTimeoutMs` (commerce-core.md §9: 2000 ms, the longest storage wait:
+   * restoring the session is a storage read).
+   */
+  sessionRestoreTimeoutMs?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
   /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
@@ -81,7 +89,8 @@ export interface SyncQueue {
   resetTokenRefresh(): void;
   /**
    * The last transmitted cacheable task for a method and url template, if kept; for a url with
-   * `{{token}}`, only one sent with the session's current token.
+   * `{{token}}`, only one sent with the session's current token (read once the session is
+   * restored, waiting at most `sessionRestoreTimeoutMs`).
    */
   cachedTask(method: string, urlTemplate: string): Promise<SyncTask | null>;
   /** Forgets every cached result: call it on logout (commerce-core.md §4 "Logout … clears user data"). */
@@ -139,13 +148,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     logger,
   });
 
-  /**
-   * Tasks that fill in the token or cart id wait until the session has restored them (after a
-   * reload); a failed restore is logged and they go with what the session holds.
-   */
-  const sessionRestored: Promise<void> = Promise.resolve()
-    .then(() => tokens.ready?.())
-    .catch((error: unknown) => logger.error("the session tokens were not restored; tasks are sent with what the session holds", error));
+  /** Tasks that fill in the token or cart id wait (bounded) until the session restored them after a reload. */
+  const sessionRestored = createSessionRestore({
+    tokens,
+    clock,
+    timeoutMs: options.sessionRestoreTimeoutMs ?? config.cache.iterateTimeoutMs,
+    logger,
+  });
 
   let online = options.online ?? true;
   let offlineReason: ConnectivityReason | null = online ? null : "manual";
@@ -241,7 +250,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function transmit(task: SyncTask): Promise<SyncTask> {
     let taskRefreshes = 0;
     let waitingOn = 0;
-    if (usesToken(task.url) || needsCartId(task.url)) await sessionRestored;
+    if (usesToken(task.url) || needsCartId(task.url)) await sessionRestored();
     for (;;) {
       const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
@@ -427,7 +436,12 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     clearNotTransmitted,
     tokenRefreshState: () => refresher.state(),
     resetTokenRefresh: () => refresher.reset(),
-    cachedTask: (method, urlTemplate) => results.getItem<SyncTask>(resultKey(method, urlTemplate, currentToken(tokens.getToken()))),
+    async cachedTask(method, urlTemplate) {
+      // After an offline reload the token is restored asynchronously; reading it earlier would
+      // look under the guest's key and miss the customer's results.
+      if (usesToken(urlTemplate)) await sessionRestored();
+      return results.getItem<SyncTask>(resultKey(method, urlTemplate, currentToken(tokens.getToken())));
+    },
     clearCachedResults: () => results.clear(),
     dispose: stopQuotaCheck,
   };

@@ -164,6 +164,40 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(server.requests).toHaveLength(before);
   });
 
+  // The back end makes refresh tokens one-use (a reused one answers 401): when another tab
+  // refreshed first and stored the new pair, the refused refresh is retried once with it.
+  it("a refresh refused with 401 after another tab stored a new refresh token is retried once with it", async () => {
+    const otherTab: { refresh?: () => void } = {};
+    const server = await authApi(new Set(["new"]), (request) => {
+      const { refreshToken } = request.body as { refreshToken: string };
+      if (refreshToken === "r2") return json({ code: 200, result: "new", meta: { refreshToken: "r3" } });
+      otherTab.refresh?.(); // the other tab's refresh with r1 won; it persisted its pair meanwhile
+      return json({ code: 401, result: "refresh token already used" }, 401);
+    });
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    otherTab.refresh = () => tokens.setRefreshToken("r2");
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).resolves.toMatchObject({ result: { token: "new" } });
+    expect(refreshCalls(server).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
+    expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["new", "r3"]);
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+    expect(eventsOf("session-ended")).toEqual([]);
+  });
+
+  it("retries a refused refresh only once: a second 401 ends the session", async () => {
+    let rotations = 1;
+    const otherTab: { refresh?: () => void } = {};
+    const server = await authApi(new Set(), () => {
+      otherTab.refresh?.(); // another tab keeps winning the race
+      return json({ code: 401, result: "refresh token already used" }, 401);
+    });
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    otherTab.refresh = () => tokens.setRefreshToken(`r${++rotations}`);
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ code: 401, message: REFRESH_FAILED });
+    expect(refreshCalls(server).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
+    expect(queue.tokenRefreshState()).toMatchObject({ lock: -1, failedToken: "old" });
+    expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-failed" }]);
+  });
+
   it("a new login lifts the -1 lock; resetTokenRefresh resets lock and attempts", async () => {
     const server = await authApi(new Set(["fresh"]), () => json({ code: 500, result: "boom" }, 500));
     const { queue, clock, tokens } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });

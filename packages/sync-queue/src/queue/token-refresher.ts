@@ -2,13 +2,14 @@ import type { Logger, ShopConfig } from "@shop/core";
 import { z } from "zod";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { buildUrl } from "../rules/build-url";
-import { ignoredMetaWarnings, readReply, type RawReply } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken } from "../rules/template-url";
 import {
   REFRESH_FAILED,
   REFRESH_IDLE,
   REFRESH_IN_PROGRESS,
   initialTokenRefreshState,
+  refreshTokenToRetry,
   type TokenRefreshState,
 } from "../rules/token-refresh-rules";
 import type { SessionTokens } from "./session-tokens";
@@ -82,13 +83,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
   }
 
-  async function attempt(failedToken: string | null): Promise<RefreshOutcome> {
-    set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
-    const refreshToken = deps.tokens.getRefreshToken();
-    if (!refreshToken) {
-      await fail("refresh-failed", failedToken);
-      return "failed";
-    }
+  /** One refresh call; `undefined` when no reply came. */
+  async function callRefresh(refreshToken: string): Promise<ReplyOutcome | undefined> {
     let reply: RawReply;
     try {
       reply = await deps.send({
@@ -98,12 +94,38 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         body: JSON.stringify({ refreshToken }),
       });
     } catch {
+      return undefined;
+    }
+    const outcome = readReply(reply);
+    for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
+    return outcome;
+  }
+
+  async function attempt(failedToken: string | null): Promise<RefreshOutcome> {
+    set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
+    let refreshToken = deps.tokens.getRefreshToken();
+    if (!refreshToken) {
+      await fail("refresh-failed", failedToken);
+      return "failed";
+    }
+    let outcome = await callRefresh(refreshToken);
+    // One-use refresh tokens: another tab may have refreshed first and stored the new pair.
+    for (let retried = false; outcome; retried = true) {
+      const retryWith = refreshTokenToRetry({
+        unauthorized: outcome.type === "unauthorized",
+        sentRefreshToken: refreshToken,
+        storedRefreshToken: deps.tokens.getRefreshToken(),
+        retried,
+      });
+      if (!retryWith) break;
+      refreshToken = retryWith;
+      outcome = await callRefresh(retryWith);
+    }
+    if (!outcome) {
       // No reply is not a refusal: unlock, keep the attempt counted, let tasks try again.
       set({ lock: REFRESH_IDLE });
       return "no-reply";
     }
-    const outcome = readReply(reply);
-    for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
     const token = outcome.type === "envelope" && outcome.envelope.code === 200 ? refreshResultSchema.safeParse(outcome.envelope.result) : null;
     if (outcome.type !== "envelope" || !token?.success) {
       await fail("refresh-failed", failedToken);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "./token-refresh-rules";
+import { decideBeforeSend, decideOnUnauthorized, refreshTokenToRetry, type TokenRefreshState } from "./token-refresh-rules";
 
 const idle: TokenRefreshState = { lock: 0, attempts: 0, failedToken: null };
 const busy: TokenRefreshState = { lock: 1, attempts: 1, failedToken: null };
@@ -32,5 +32,17 @@ describe("token refresh lock (commerce-core.md §4 Session and token)", () => {
     ["2 attempts so far: refresh", { state: { ...idle, attempts: 2 }, taskRefreshes: 2 }, "refresh"],
   ] as const)("on 401 — %s", (_case, override, expected) => {
     expect(decideOnUnauthorized({ ...base, ...override })).toBe(expected);
+  });
+
+  const refused = { unauthorized: true, sentRefreshToken: "r1", storedRefreshToken: "r2", retried: false };
+  it.each([
+    ["401 and another tab stored a new refresh token: retry with it", {}, "r2"],
+    ["401, the stored refresh token is the one refused: fail", { storedRefreshToken: "r1" }, null],
+    ["401, no refresh token stored any more (logged out): fail", { storedRefreshToken: null }, null],
+    ["401, an empty stored refresh token: fail", { storedRefreshToken: "" }, null],
+    ["another refusal than 401 (e.g. 500): fail", { unauthorized: false }, null],
+    ["the retry was refused too: fail, only one retry", { retried: true }, null],
+  ] as const)("refused refresh — %s", (_case, override, expected) => {
+    expect(refreshTokenToRetry({ ...refused, ...override })).toBe(expected);
   });
 });

@@ -72,3 +72,26 @@ export function decideOnUnauthorized(input: UnauthorizedInput): UnauthorizedDeci
   if (input.state.attempts >= input.maxAttempts || input.taskRefreshes >= input.maxAttempts) return "attempts-exceeded";
   return "refresh";
 }
+
+export interface RefusedRefreshInput {
+  /** The refresh call was answered with 401 (HTTP or envelope code). */
+  unauthorized: boolean;
+  /** The refresh token that call sent. */
+  sentRefreshToken: string;
+  /** The refresh token the session holds now. */
+  storedRefreshToken: string | null | undefined;
+  /** This refresh already retried once. */
+  retried: boolean;
+}
+
+/**
+ * The refresh token to retry a refused refresh with, or null to fail it. The back end makes
+ * refresh tokens one-use: a 401 while the session meanwhile stored another refresh token means
+ * another tab refreshed first and persisted the new pair, so one retry with that token is worth
+ * it; anything else (another refusal, the same token, a second 401) ends the session as before.
+ */
+export function refreshTokenToRetry(input: RefusedRefreshInput): string | null {
+  if (!input.unauthorized || input.retried) return null;
+  const stored = input.storedRefreshToken;
+  return stored && stored !== input.sentRefreshToken ? stored : null;
+}
