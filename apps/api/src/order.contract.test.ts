@@ -154,6 +154,21 @@ describe("POST /api/order", () => {
     expect((await stockOf("SH-OXF-PNK")).is_in_stock).toBe(false);
   });
 
+  it("a sibling document whose status is not a number does not break the configurable's stock update (counted as not enabled)", async () => {
+    const { db } = shop.server;
+    const children = (await db.query<{ sku: string }>("SELECT sku FROM catalog_document WHERE index_name = 'shop_catalog_nl' AND doc->>'parentSku' = 'SH-FLA-OLV' ORDER BY sku")).map((row) => row.sku);
+    const [sold, odd, ...rest] = children;
+    if (sold === undefined || odd === undefined) throw new Error("SH-FLA-OLV needs two children");
+    // One piece of `sold` left; `odd` in stock but with a status the SQL cannot read as an integer.
+    await db.query("UPDATE stock_item SET qty = 1, is_in_stock = true WHERE sku = $1", [sold]);
+    await db.query("UPDATE stock_item SET qty = 5, is_in_stock = true WHERE sku = $1", [odd]);
+    await db.query("UPDATE stock_item SET qty = 0, is_in_stock = false WHERE sku = ANY($1::text[])", [rest]);
+    await db.query(`UPDATE catalog_document SET doc = jsonb_set(doc, '{status}', '"enabled"') WHERE index_name = 'shop_catalog_nl' AND sku = $1`, [odd]);
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: sold, qty: 1 }]) });
+    expect(reply.status).toBe(200);
+    expect((await stockOf("SH-FLA-OLV")).is_in_stock).toBe(false);
+  });
+
   it("a configurable whose last child sells out through a bundle is sold out", async () => {
     // The scarf AC-SCA-GRY has one child; one piece of it is left, and the bundle's socks are there.
     await shop.server.db.query("UPDATE stock_item SET qty = 1, is_in_stock = true WHERE sku IN ('AC-SCA-GRY-0', 'AC-SCA-GRY')");
