@@ -4,8 +4,7 @@ import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from 
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Queryable } from "./db/database";
-import { meetingPoint } from "./testing/meeting-point";
+import { meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -185,23 +184,7 @@ describe("POST /api/order", () => {
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true WHERE sku = ANY($1::text[])", [skus]);
     // Each order's transaction, having taken its first stock row, waits for the other to take its
     // own (PostgreSQL; PGlite runs one transaction at a time): without one lock order, a deadlock.
-    const together = meetingPoint(2);
-    const { db } = shop.server;
-    const transaction = db.transaction.bind(db);
-    const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
-      transaction((tx) => {
-        let first = true;
-        return work({
-          async query(sql: string, params?: readonly unknown[]) {
-            const rows = await tx.query(sql, params);
-            if (first && /stock_item/.test(sql)) {
-              first = false;
-              await together.arrive();
-            }
-            return rows;
-          },
-        } as Queryable);
-      })) as typeof transaction);
+    const spy = meetInTransactions(shop.server.db, /stock_item/, 2, "after");
     const lines = skus.map((sku) => ({ sku, qty: 1 }));
     const replies = await Promise.all([lines, [...lines].reverse()].map((products) => shop.request("POST", "/api/order", { body: orderBody(products) }))).finally(() => spy.mockRestore());
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
