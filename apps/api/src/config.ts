@@ -25,6 +25,11 @@ export const apiConfigSchema = z.object({
   tokenSecret: z.string().min(32, "tokenSecret must have at least 32 characters").optional(),
   tokenLifetimeSeconds: seconds.default(3600),
   refreshTokenLifetimeSeconds: seconds.default(30 * 24 * 3600),
+  /**
+   * How long a used refresh token may be sent again for a fresh pair (two tabs refreshing at
+   * once, a lost reply) before it answers 401; 0: strictly once.
+   */
+  refreshTokenGraceSeconds: z.number().int().min(0).default(30),
   passwordResetLifetimeSeconds: seconds.default(3600),
   /** Origins allowed to call the API from a browser; "*" for any (tokens are not cookies). */
   corsOrigins: z.union([z.literal("*"), z.array(z.string().url()).min(1)]).default("*"),
@@ -74,7 +79,7 @@ const positiveNumber = (name: string, value: string | undefined) => {
 /**
  * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
- * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
+ * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_GRACE (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
  * SHOP_API_REQUEST_TIMEOUT_MS.
  */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
@@ -89,6 +94,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   if (ttl !== undefined) input.tokenLifetimeSeconds = ttl;
   const refreshTtl = positiveNumber("SHOP_API_REFRESH_TOKEN_TTL", env.SHOP_API_REFRESH_TOKEN_TTL);
   if (refreshTtl !== undefined) input.refreshTokenLifetimeSeconds = refreshTtl;
+  const refreshGrace = positiveNumber("SHOP_API_REFRESH_TOKEN_GRACE", env.SHOP_API_REFRESH_TOKEN_GRACE);
+  if (refreshGrace !== undefined) input.refreshTokenGraceSeconds = refreshGrace;
   const requestTimeout = positiveNumber("SHOP_API_REQUEST_TIMEOUT_MS", env.SHOP_API_REQUEST_TIMEOUT_MS);
   if (requestTimeout !== undefined) input.requestTimeoutMs = requestTimeout;
   if (env.SHOP_API_CORS_ORIGINS) {

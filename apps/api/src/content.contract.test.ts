@@ -64,4 +64,13 @@ describe("reviews (commerce-core.md §7 POST /api/review/create)", () => {
     expect(reply.status).toBe(code);
     expect(errorEnvelopeSchema.parse(reply.body).code).toBe(code);
   });
+
+  it.each([
+    ["a product id", { ...review, product_id: 99_999_999_999 }, "review.product_id"],
+    ["a customer id", { ...review, customer_id: 99_999_999_999 }, "review.customer_id"],
+  ])("answers %s above the database's integer 400 at its field", async (_case, body, path) => {
+    const reply = await shop.request("POST", "/api/review/create", { body: { review: body } });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path }] });
+  });
 });

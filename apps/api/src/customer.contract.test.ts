@@ -2,6 +2,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/customers";
+import { meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -14,6 +15,10 @@ afterAll(() => shop.close());
 
 const ext = "/api/ext/shop";
 const profileReply = envelopeOf(customerSchema);
+const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
+const homeAddress = { firstname: "Ho", lastname: "Me", street: ["Lange Voorhout", "9"], city: "Den Haag", postcode: "2514 EA", country_id: "NL" };
+/** A refresh that must succeed: the new pair (result: token, meta.refreshToken). */
+const refresh = async (refreshToken: string) => envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken } })).body);
 
 describe("customer account (commerce-core.md §7 Customer)", () => {
   it("creates an account and answers its profile", async () => {
@@ -63,25 +68,52 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(profileReply.parse(me.body).result.email).toBe(user.email);
     const bad = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.token } });
     expect(bad.status).toBe(401);
-    expect(bad.body.result).toBe("Error refreshing user token. User is not authorized to access the resource");
+    expect(bad.body.result).toBe(REFRESH_FAILED);
   });
 
-  it("a refresh token works once: refresh rotates it, and the old one answers 401", async () => {
+  it("a used refresh token sent again within the grace window (a lost reply) gets a fresh pair; 30 s after its first use, 401; the pairs it gave stay valid", async () => {
     const user = await signUp(shop, "Rotating");
-    const first = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } })).body);
-    const next = first.meta?.refreshToken;
-    expect(next).toEqual(expect.any(String));
-    expect(next).not.toBe(user.refreshToken);
-    const replayed = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
-    expect(replayed.status).toBe(401);
-    expect(replayed.body.result).toBe("Error refreshing user token. User is not authorized to access the resource");
-    expect(envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: next } })).body).result).toEqual(expect.any(String));
+    const first = await refresh(user.refreshToken);
+    expect(first.meta?.refreshToken).not.toBe(user.refreshToken);
+    // The reply was lost: the client sends the same token again, 29 s later.
+    clock += 29_000;
+    const again = await refresh(user.refreshToken);
+    expect(again.meta?.refreshToken).not.toBe(first.meta?.refreshToken);
+    // The window counts from the first use; the reuse above did not stretch it.
+    clock += 2_000;
+    const late = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+    expect(late.status).toBe(401);
+    expect(late.body.result).toBe(REFRESH_FAILED);
+    // No chain revocation: both pairs go on.
+    for (const reply of [first, again]) {
+      expect((await shop.request("GET", `${ext}/me`, { token: reply.result })).status).toBe(200);
+      expect((await refresh(reply.meta!.refreshToken!)).result).toEqual(expect.any(String));
+    }
   });
 
-  it("of two refreshes sent together with one refresh token, one gets new tokens and the other 401", async () => {
+  it("two refreshes sent together with one refresh token (two tabs) both get a fresh pair", async () => {
     const user = await signUp(shop, "Twotabs");
-    const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } })));
-    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+    // Both reach the statement that claims the token at once (PostgreSQL; PGlite runs one transaction at a time).
+    const spy = meetInTransactions(shop.server.db, /UPDATE refresh_token/, 2, "before");
+    const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } }))).finally(() => spy.mockRestore());
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    const pairs = replies.map((reply) => envelopeOf(tokenReplySchema).parse(reply.body));
+    expect(new Set(pairs.map((pair) => pair.meta?.refreshToken)).size).toBe(2);
+    for (const pair of pairs) expect((await refresh(pair.meta!.refreshToken!)).result).toEqual(expect.any(String));
+  });
+
+  it("with the grace window off (refreshTokenGraceSeconds 0) a refresh token works strictly once", async () => {
+    const strict = await createTestShop({ seed: false, refreshTokenGraceSeconds: 0 });
+    try {
+      const user = await signUp(strict, "Strict");
+      const refreshed = await strict.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+      expect(refreshed.status).toBe(200);
+      const again = await strict.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+      expect(again.status).toBe(401);
+      expect(again.body.result).toBe(REFRESH_FAILED);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("answers values the database cannot hold 400 at their field: an address id above its integer, a NUL character", async () => {
@@ -94,6 +126,41 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(errorEnvelopeSchema.parse(created.body).result).toMatchObject({ errors: [{ path: "customer.firstname" }] });
     const login = await shop.request("POST", `${ext}/login`, { body: { username: "nul\u0000@example.com", password: "x" } });
     expect(errorEnvelopeSchema.parse(login.body).result).toMatchObject({ errors: [{ path: "username" }] });
+  });
+
+  it.each([
+    ["an address id above the database's integer", { customer: { addresses: [{ ...homeAddress, id: 99_999_999_999 }] } }, "customer.addresses.0.id"],
+    ["an address_id above it", { customer: { addresses: [{ ...homeAddress, address_id: 2_147_483_648 }] } }, "customer.addresses.0.address_id"],
+    ["a customer id above it", { customer: { id: 99_999_999_999, firstname: "Big" } }, "customer.id"],
+    ["a customer id of 0", { customer: { id: 0 } }, "customer.id"],
+  ])("a profile update with %s is answered 400 at its field, once", async (_case, body, path) => {
+    const user = await signUp(shop, "Bigid");
+    const reply = await shop.request("POST", `${ext}/me`, { token: user.token, body });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path }] });
+    expect(reply.body.result.errors).toHaveLength(1);
+  });
+
+  it.each([
+    ["DELETE", "/address", { address_id: true }, "address_id"],
+    ["DELETE", "/address", { address_id: [5] }, "address_id"],
+    ["DELETE", "/address", { address_id: "1e3" }, "address_id"],
+    ["DELETE", "/address", { address_id: 5, user_id: true }, "user_id"],
+    ["POST", "/address/search", { user_id: [1] }, "user_id"],
+    ["POST", "/address/search", { user_id: 99_999_999_999 }, "user_id"],
+  ])("%s %s with %j is answered 400 at its field (ids are not coerced)", async (method, path, body, field) => {
+    const user = await signUp(shop, "Coerced");
+    const reply = await shop.request(method, `${ext}${path}`, { token: user.token, body });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: field }] });
+  });
+
+  it("an address id in the query is read from its digits", async () => {
+    const user = await signUp(shop, "Querier");
+    await shop.request("POST", `${ext}/me`, { token: user.token, body: { customer: { addresses: [homeAddress] } } });
+    const [address] = envelopeOf(addressListReplySchema).parse((await shop.request("GET", `${ext}/address`, { token: user.token })).body).result;
+    expect((await shop.request("DELETE", `${ext}/address?address_id=${address!.address_id}&user_id=${user.id}`, { token: user.token })).body.result).toBe(true);
+    expect((await shop.request("GET", `${ext}/address/search?user_id=${user.id}`, { token: user.token })).body.result).toEqual([]);
   });
 
   it("updates only firstname, lastname, email and addresses of the own profile", async () => {

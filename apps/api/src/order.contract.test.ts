@@ -4,8 +4,7 @@ import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from 
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Queryable } from "./db/database";
-import { meetingPoint } from "./testing/meeting-point";
+import { meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -154,6 +153,21 @@ describe("POST /api/order", () => {
     expect((await stockOf("SH-OXF-PNK")).is_in_stock).toBe(false);
   });
 
+  it("a sibling document whose status is not a number does not break the configurable's stock update (counted as not enabled)", async () => {
+    const { db } = shop.server;
+    const children = (await db.query<{ sku: string }>("SELECT sku FROM catalog_document WHERE index_name = 'shop_catalog_nl' AND doc->>'parentSku' = 'SH-FLA-OLV' ORDER BY sku")).map((row) => row.sku);
+    const [sold, odd, ...rest] = children;
+    if (sold === undefined || odd === undefined) throw new Error("SH-FLA-OLV needs two children");
+    // One piece of `sold` left; `odd` in stock but with a status the SQL cannot read as an integer.
+    await db.query("UPDATE stock_item SET qty = 1, is_in_stock = true WHERE sku = $1", [sold]);
+    await db.query("UPDATE stock_item SET qty = 5, is_in_stock = true WHERE sku = $1", [odd]);
+    await db.query("UPDATE stock_item SET qty = 0, is_in_stock = false WHERE sku = ANY($1::text[])", [rest]);
+    await db.query(`UPDATE catalog_document SET doc = jsonb_set(doc, '{status}', '"enabled"') WHERE index_name = 'shop_catalog_nl' AND sku = $1`, [odd]);
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: sold, qty: 1 }]) });
+    expect(reply.status).toBe(200);
+    expect((await stockOf("SH-FLA-OLV")).is_in_stock).toBe(false);
+  });
+
   it("a configurable whose last child sells out through a bundle is sold out", async () => {
     // The scarf AC-SCA-GRY has one child; one piece of it is left, and the bundle's socks are there.
     await shop.server.db.query("UPDATE stock_item SET qty = 1, is_in_stock = true WHERE sku IN ('AC-SCA-GRY-0', 'AC-SCA-GRY')");
@@ -170,23 +184,7 @@ describe("POST /api/order", () => {
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true WHERE sku = ANY($1::text[])", [skus]);
     // Each order's transaction, having taken its first stock row, waits for the other to take its
     // own (PostgreSQL; PGlite runs one transaction at a time): without one lock order, a deadlock.
-    const together = meetingPoint(2);
-    const { db } = shop.server;
-    const transaction = db.transaction.bind(db);
-    const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
-      transaction((tx) => {
-        let first = true;
-        return work({
-          async query(sql: string, params?: readonly unknown[]) {
-            const rows = await tx.query(sql, params);
-            if (first && /stock_item/.test(sql)) {
-              first = false;
-              await together.arrive();
-            }
-            return rows;
-          },
-        } as Queryable);
-      })) as typeof transaction);
+    const spy = meetInTransactions(shop.server.db, /stock_item/, 2, "after");
     const lines = skus.map((sku) => ({ sku, qty: 1 }));
     const replies = await Promise.all([lines, [...lines].reverse()].map((products) => shop.request("POST", "/api/order", { body: orderBody(products) }))).finally(() => spy.mockRestore());
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);

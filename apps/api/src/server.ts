@@ -4,7 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { createTokenIssuer } from "./auth/tokens";
 import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput } from "./config";
-import { one, openDatabase, type Database } from "./db/database";
+import { one, openDatabase, type Database, type DatabaseSession } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./seed/seed";
 import { consoleMailer, type Mailer, type Services } from "./services";
@@ -44,7 +44,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const config = createApiConfig(input);
   const db = await openDatabase(databaseLocation(config), log);
   try {
-    const seed = () => seedDatabase(db, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
+    const seed = (session: DatabaseSession) => seedDatabase(session, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
     await migrate(db, config.seed ? { andThen: seed } : {});
   } catch (error) {
     await db.close();

@@ -13,11 +13,17 @@ export interface Database extends Queryable {
   /**
    * Runs `work` holding the session advisory lock `key` on a connection kept for it alone (a
    * pooled query may land on any connection, so the lock and its unlock must share one): every
-   * server on the same database runs its `work` under that key one at a time.
+   * server on the same database runs its `work` under that key one at a time. `work` queries
+   * through `session`, that same connection, so what it commits was committed under the lock:
+   * if the connection is lost, the lock and any open transaction go with it, and `exclusive`
+   * rejects even when `work` did not notice.
    */
-  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
+  exclusive<T>(key: number, work: (session: DatabaseSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The connection `exclusive` holds its lock on, for the work under it. */
+export type DatabaseSession = Pick<Database, "query" | "exec" | "transaction">;
 
 /** Where the data lives: in memory, a PGlite data directory, or a PostgreSQL server. */
 export type DatabaseLocation = { kind: "memory" } | { kind: "directory"; path: string } | { kind: "url"; url: string };

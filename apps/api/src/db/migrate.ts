@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Database } from "./database";
+import type { Database, DatabaseSession } from "./database";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 /** Serializes migrating and seeding when several servers start against one PostgreSQL database. */
@@ -22,30 +22,34 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 
 export interface MigrateOptions {
   migrations?: Migration[];
-  /** Runs after the migrations under the same lock (the seed): servers starting together on an empty database seed it once. */
-  andThen?: () => Promise<unknown>;
+  /**
+   * Runs after the migrations under the same lock (the seed), querying through `session`, the
+   * lock's connection: servers starting together on an empty database seed it once.
+   */
+  andThen?: (session: DatabaseSession) => Promise<unknown>;
 }
 
 /**
  * Applies the migrations not yet recorded in schema_migration, each in its own transaction,
- * then `andThen`, all under one advisory lock held on a connection of its own.
+ * then `andThen`, all under one advisory lock and on the connection that holds it: a migration
+ * cannot commit after the lock is lost.
  */
 export async function migrate(db: Database, { migrations = readMigrations(), andThen }: MigrateOptions = {}): Promise<string[]> {
-  return db.exclusive(SETUP_LOCK, async () => {
-    await db.exec(
+  return db.exclusive(SETUP_LOCK, async (session) => {
+    await session.exec(
       "CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())",
     );
-    const applied = new Set((await db.query<{ version: number }>("SELECT version FROM schema_migration")).map((row) => row.version));
+    const applied = new Set((await session.query<{ version: number }>("SELECT version FROM schema_migration")).map((row) => row.version));
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
-      await db.transaction(async (tx) => {
+      await session.transaction(async (tx) => {
         for (const statement of splitStatements(migration.sql)) await tx.query(statement);
         await tx.query("INSERT INTO schema_migration (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
       });
       done.push(migration.name);
     }
-    await andThen?.();
+    await andThen?.(session);
     return done;
   });
 }

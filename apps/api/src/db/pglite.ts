@@ -16,7 +16,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return result.rows;
     },
   });
-  return {
+  const database: Database = {
     kind: "pglite",
     ...queryable(db),
     async exec(sql) {
@@ -27,11 +27,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async exclusive(key, work) {
       await db.query("SELECT pg_advisory_lock($1)", [key]);
       try {
-        return await work();
+        return await work(database);
       } finally {
         await db.query("SELECT pg_advisory_unlock($1)", [key]);
       }
     },
     close: () => db.close(),
   };
+  return database;
 }

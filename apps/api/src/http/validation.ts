@@ -51,8 +51,24 @@ export async function bodyOrQuery(c: Context): Promise<unknown> {
 
 /** A serial id of ours (a PostgreSQL integer): a larger one cannot exist, so it is refused here, not by the database. */
 export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
-/** The same from a query parameter. */
-export const rowIdParamSchema = z.coerce.number().pipe(rowIdSchema);
+/**
+ * The same where a query string may bring it: a number, or a string of digits only. Not a
+ * coercion: `true`, `[5]`, `""` or `"1e3"` in a JSON body are refused, not read as 1, 5, 0, 1000.
+ */
+export const rowIdParamSchema = z.preprocess((value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value), rowIdSchema);
+
+/**
+ * `schema` with id fields capped at the database's integer: `ids` gives their caps at their
+ * paths (rowIdSchema, or `.max(INT4_MAX)` where the package's schema already makes them positive,
+ * so no error is reported twice). Type errors stay the package schema's to report; the caps are
+ * checked once the body has its types (zod runs the refinement then), with other range errors.
+ */
+export function withRowIdCaps<Schema extends z.ZodType>(schema: Schema, ids: z.ZodType): Schema {
+  return schema.superRefine((value, ctx) => {
+    const result = ids.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) if (issue.code !== "invalid_type") ctx.addIssue({ ...issue });
+  });
+}
 
 const NUL = "\u0000";
 const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";

@@ -116,12 +116,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
     }
     // A configurable is in stock while one of its enabled children is (every parent in one statement),
-    // also one whose child was sold through a bundle.
+    // also one whose child was sold through a bundle. Status is compared as jsonb, not cast: a cast
+    // would fail on a document whose status is not a number, as the evaluation order is not ours.
     if (parents.size > 0) {
       await tx.query(
         `UPDATE stock_item parent SET is_in_stock = EXISTS (
            SELECT 1 FROM catalog_document d, stock_item child
-           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND (d.doc->>'status')::int = 1
+           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND d.doc->'status' = '1'::jsonb
              AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
          WHERE parent.sku = ANY($1::text[])`,
         [[...parents], view.search.index],

@@ -1,20 +1,27 @@
 import { reviewCreateRequestSchema } from "@shop/catalog-pricing";
 import { Hono } from "hono";
-import { one } from "../db/database";
+import { z } from "zod";
+import { INT4_MAX, one } from "../db/database";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { forbidden, notFound } from "../http/errors";
-import { validate } from "../http/validation";
+import { validate, withRowIdCaps } from "../http/validation";
 import { productById } from "../catalog/products";
 import { storeViewOf, type Services } from "../services";
+
+/** The product and customer ids capped at the database's integer (the package's schema makes them positive). */
+const reviewRequestSchema = withRowIdCaps(
+  reviewCreateRequestSchema,
+  z.object({ review: z.object({ product_id: z.number().max(INT4_MAX), customer_id: z.number().max(INT4_MAX).nullable().optional() }) }),
+);
 
 export function reviewRoutes(services: Services) {
   const { db, config } = services;
   const app = new Hono<ShopEnv>();
 
   /** POST /api/review/create: stored as pending (2) until a moderator approves it. */
-  app.post("/api/review/create", validate("json", reviewCreateRequestSchema), async (c) => {
+  app.post("/api/review/create", validate("json", reviewRequestSchema), async (c) => {
     const { review } = c.req.valid("json");
     const customer = optionalCustomer(c);
     if (review.customer_id != null && review.customer_id !== customer?.id) throw forbidden("You may write reviews only as yourself.");

@@ -23,7 +23,7 @@ import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { bodyOrQuery, optionalJsonBody, parseOrThrow, rowIdParamSchema, validate } from "../http/validation";
+import { bodyOrQuery, optionalJsonBody, parseOrThrow, rowIdParamSchema, rowIdSchema, validate, withRowIdCaps } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 
 const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
@@ -33,8 +33,13 @@ const REFRESH_FAILED = "Error refreshing user token. User is not authorized to a
 const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
 const WRONG_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
 
-/** Ids capped at the database's integer (rowIdParamSchema). */
+/** Ids capped at the database's integer (rowIdParamSchema, rowIdSchema), at their fields. */
 const addressDeleteSchema = addressDeleteRequestSchema.extend({ address_id: rowIdParamSchema, user_id: rowIdParamSchema.optional() });
+const addressSearchSchema = z.object({ address_type: addressTypeSchema.optional(), user_id: rowIdParamSchema.optional() });
+const profileUpdateSchema = withRowIdCaps(
+  customerUpdateRequestSchema,
+  z.object({ customer: z.object({ id: rowIdSchema.optional(), addresses: z.array(z.object({ id: rowIdSchema.optional(), address_id: rowIdSchema.optional() })).optional() }) }),
+);
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -54,14 +59,19 @@ export function userRoutes(services: Services) {
   const { db, config, tokens } = services;
   const app = new Hono<ShopEnv>();
 
+  /** Since when a used refresh token can no longer be sent again (its first use before it): now − the grace window. */
+  const graceStart = (now: Date) => new Date(now.getTime() - config.refreshTokenGraceSeconds * 1000).toISOString();
+
   /**
    * A new access token (result) and refresh token (meta), with the session's end. The refresh
-   * token is kept (by its jti) until it is used or expires; the customer's expired ones go.
+   * token is kept (by its jti) until it expires or its grace window after its first use ends;
+   * the customer's rows past either go.
    */
   const session = async (tx: Queryable, customer: CustomerSecretRow) => {
     const access = await tokens.issueAccess({ id: customer.id, groupId: customer.group_id, tokenVersion: customer.token_version });
     const refresh = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
-    await tx.query("DELETE FROM refresh_token WHERE customer_id = $1 AND expires_at <= $2", [customer.id, services.now().toISOString()]);
+    const now = services.now();
+    await tx.query("DELETE FROM refresh_token WHERE customer_id = $1 AND (expires_at <= $2 OR used_at <= $3)", [customer.id, now.toISOString(), graceStart(now)]);
     await tx.query("INSERT INTO refresh_token (jti, customer_id, expires_at) VALUES ($1, $2, $3)", [refresh.jti, customer.id, refresh.expiresAt.toISOString()]);
     return { token: access.token, meta: { refreshToken: refresh.token, session_expires: access.expiresAt.toISOString() } };
   };
@@ -98,13 +108,22 @@ export function userRoutes(services: Services) {
     return ok(c, token, meta);
   });
 
-  /** Rotates both tokens: the refresh token sent is used up (deleted), so sending it again answers 401. */
+  /**
+   * Rotates both tokens. The refresh token sent is used: its first use is stamped, and sending it
+   * again answers a fresh pair within the grace window (two tabs at once, a lost reply), 401 after.
+   */
   app.post("/refresh", validate("json", refreshRequestSchema), async (c) => {
     const claims = await tokens.verify(c.req.valid("json").refreshToken, "refresh");
     if (claims === null) throw unauthorized(REFRESH_FAILED);
     const { token, meta } = await db.transaction(async (tx) => {
-      // One statement claims the token: of two refreshes with it, one finds it and the other does not.
-      const used = await tx.query("DELETE FROM refresh_token WHERE jti = $1 AND customer_id = $2 RETURNING jti", [claims.jti, claims.customerId]);
+      // One statement claims the token. A concurrent refresh with it waits for this row and then
+      // finds it used within the window; the first use's time is kept, so reuse cannot stretch it.
+      const now = services.now();
+      const used = await tx.query(
+        `UPDATE refresh_token SET used_at = COALESCE(used_at, $3) WHERE jti = $1 AND customer_id = $2
+           AND (used_at IS NULL OR ($5 AND used_at > $4)) RETURNING jti`,
+        [claims.jti, claims.customerId, now.toISOString(), graceStart(now), config.refreshTokenGraceSeconds > 0],
+      );
       const [customer] = used.length === 0 ? [] : await tx.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
       if (customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
       return session(tx, customer);
@@ -120,7 +139,7 @@ export function userRoutes(services: Services) {
     const me = requireCustomer(c);
     const raw = await optionalJsonBody(c);
     const wrapped = typeof raw === "object" && raw !== null && "customer" in raw ? raw : { customer: raw };
-    const { customer } = parseOrThrow(customerUpdateRequestSchema, wrapped, "The request body is not valid.");
+    const { customer } = parseOrThrow(profileUpdateSchema, wrapped, "The request body is not valid.");
     if (customer.id !== undefined && customer.id !== me.id) throw forbidden("You may change only your own profile.");
     try {
       await db.transaction(async (tx) => {
@@ -149,7 +168,7 @@ export function userRoutes(services: Services) {
   /** Addresses of the customer, optionally of one type (DELIVERY or SHIPPING). */
   app.on(["GET", "POST"], "/address/search", async (c) => {
     const me = requireCustomer(c);
-    const { address_type, user_id } = parseOrThrow(z.object({ address_type: addressTypeSchema.optional(), user_id: z.coerce.number().int().optional() }), await bodyOrQuery(c));
+    const { address_type, user_id } = parseOrThrow(addressSearchSchema, await bodyOrQuery(c));
     if (user_id !== undefined && user_id !== me.id) throw forbidden("You may read only your own addresses.");
     const addresses = await customerAddresses(db, me.id);
     return ok(c, address_type === undefined ? addresses : addresses.filter((address) => address.address_type === address_type));

@@ -1,6 +1,6 @@
 import { calendarDayIn, type StoreView } from "@shop/core";
 import { hashPassword } from "../auth/password";
-import { one, type Database, type Queryable } from "../db/database";
+import { one, type DatabaseSession, type Queryable } from "../db/database";
 import { buildCatalogue } from "./catalogue";
 import { COUPONS, DEMO_CUSTOMERS, DEMO_PASSWORD, DISCOUNT_CODES } from "./customers";
 import { buildIndexDocuments, buildUrlRewrites, type CatalogDocument } from "./documents";
@@ -35,7 +35,7 @@ export interface SeedOptions {
 }
 
 /** Seeds an empty database with the demo shop; does nothing when it was seeded before. Returns whether it seeded. */
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<boolean> {
+export async function seedDatabase(db: DatabaseSession, options: SeedOptions): Promise<boolean> {
   const seeded = await db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'seed_version'");
   if (seeded.length > 0) return false;
   const now = options.now ?? new Date();

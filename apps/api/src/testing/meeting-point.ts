@@ -1,3 +1,6 @@
+import { vi } from "vitest";
+import type { Database, Queryable } from "../db/database";
+
 /**
  * Lines concurrent requests up at one point so a race happens every run, not by chance: the
  * first `count` arrivals wait for each other, then go on together; later ones pass. An arrival
@@ -20,4 +23,31 @@ export function meetingPoint(count: number, timeoutMs = 1000) {
       return Promise.race([opened, timedOut]).finally(() => clearTimeout(timer));
     },
   };
+}
+
+/**
+ * While on, every transaction of `db` stops at its first statement matching `pattern` (before or
+ * after running it) until `count` transactions are there (a meeting point): concurrent requests
+ * reach that statement together. Undo with `mockRestore()`.
+ */
+export function meetInTransactions(db: Database, pattern: RegExp, count: number, at: "before" | "after") {
+  const together = meetingPoint(count);
+  const transaction = db.transaction.bind(db);
+  return vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
+    transaction((tx) => {
+      let met = false;
+      const meet = async (sql: string) => {
+        if (met || !pattern.test(sql)) return;
+        met = true;
+        await together.arrive();
+      };
+      return work({
+        async query(sql: string, params?: readonly unknown[]) {
+          if (at === "before") await meet(sql);
+          const rows = await tx.query(sql, params);
+          if (at === "after") await meet(sql);
+          return rows;
+        },
+      } as Queryable);
+    })) as typeof transaction);
 }
