@@ -72,16 +72,29 @@ function hostFacts() {
   };
 }
 
+/** @param {string} command @param {string[]} args */
+function runApt(command, args) {
+  execFileSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
 /**
  * Returns the Chromium executable, installing Debian's `chromium` package when it is
- * missing and the process may do so. Throws a clear error otherwise.
- * @param {{ log?: (line: string) => void }} [options]
+ * missing and the process may do so. Throws a clear error otherwise. The host facts, the
+ * lookup and the command runner can be injected (tests).
+ * @param {{
+ *   log?: (line: string) => void,
+ *   find?: () => string | undefined,
+ *   facts?: { uid?: number, isDebian?: boolean, hasApt?: boolean },
+ *   exec?: (command: string, args: string[]) => void,
+ * }} [options]
  */
 export function ensureChromium(options = {}) {
   const log = options.log ?? ((line) => console.info(line));
-  const found = findChromium();
+  const find = options.find ?? (() => findChromium());
+  const exec = options.exec ?? runApt;
+  const found = find();
   if (found) return found;
-  const blocker = installBlocker(hostFacts());
+  const blocker = installBlocker(options.facts ?? hostFacts());
   if (blocker) {
     throw new Error(
       `Chromium was not found (looked at CHROMIUM_PATH and ${CHROMIUM_CANDIDATES.join(", ")}) ` +
@@ -89,10 +102,17 @@ export function ensureChromium(options = {}) {
     );
   }
   log("Chromium is missing: installing Debian's chromium package (apt-get)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
-  const installed = findChromium();
+  try {
+    exec("apt-get", ["update", "-qq"]);
+    exec("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
+  } catch (error) {
+    throw new Error(
+      `Installing Chromium with apt-get failed: ${error instanceof Error ? error.message : String(error)}. ` +
+        "Check the network and the apt sources, then run `apt-get install -y chromium`, or set CHROMIUM_PATH.",
+      { cause: error },
+    );
+  }
+  const installed = find();
   if (!installed) throw new Error("apt-get installed chromium, but no executable was found afterwards.");
   return installed;
 }

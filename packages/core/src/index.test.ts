@@ -1,65 +1,102 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
 
-// Guards the public API: a change here must be deliberate (and get a changeset).
+// Guards the public API, values and types alike: a change here must be deliberate (and get a changeset).
+const VALUES = [
+  "DEFAULT_BLOG_VISIBLE_PAGES",
+  "DEFAULT_PRODUCT_CARD_BREAKPOINTS",
+  "DEFAULT_PRODUCT_CARD_RATIO",
+  "DEFAULT_PRODUCT_CARD_WIDTHS",
+  "DEFAULT_STORE_VIEWS",
+  "DEFAULT_TILE_SRCSET_WIDTHS",
+  "NOTIFICATION_TYPES",
+  "NotificationInputError",
+  "ShopConfigError",
+  "appendStoreCode",
+  "calendarDayIn",
+  "childAttributeValue",
+  "cleanOptionLabel",
+  "consoleLogger",
+  "createConfig",
+  "defaultStoreView",
+  "delocalizePath",
+  "fillTemplate",
+  "formatConfigIssues",
+  "formatDate",
+  "formatIssuesInline",
+  "formatPrice",
+  "i18nSettingsSchema",
+  "isChildAvailable",
+  "isDayWithin",
+  "joinPath",
+  "localizePath",
+  "loggerOf",
+  "normalizeNotificationType",
+  "notificationAdded",
+  "notificationInputSchema",
+  "notificationLifetime",
+  "notificationRemoved",
+  "notificationsCleared",
+  "notificationsSlice",
+  "parseNotificationInput",
+  "parseStorePath",
+  "repeatsLastNotification",
+  "requireStoreView",
+  "resolveStoreViewFromPath",
+  "selectNotifications",
+  "shopConfigSchema",
+  "spawnNotification",
+  "splitPath",
+  "storeUrlPrefix",
+  "storeViewByCode",
+  "storeViewSchema",
+  "systemClock",
+  "toConfigIssues",
+  "uniqueChunks",
+];
+
+const TYPES = [
+  "CalendarDay",
+  "Clock",
+  "ConfigIssue",
+  "ConfigurableChildFields",
+  "CoreExtra",
+  "DateI18n",
+  "I18nSettings",
+  "I18nSettingsInput",
+  "Logger",
+  "Notification",
+  "NotificationAction",
+  "NotificationCommand",
+  "NotificationInput",
+  "NotificationType",
+  "NotificationsState",
+  "PathParts",
+  "PriceI18n",
+  "ShopConfig",
+  "ShopConfigInput",
+  "StorePath",
+  "StoreView",
+  "StoreViewInput",
+  "TemplateValues",
+  "TimerHandle",
+];
+
+const TESTING_VALUES = ["createCoreTestStore", "createManualClock", "createTestConfig"];
+const TESTING_TYPES = ["CoreTestState", "CoreTestStore", "ManualClock", "TestStore", "TestStoreDispatch"];
+
 describe("@shop/core exports", () => {
-  it("exports exactly the public API", () => {
-    expect(Object.keys(api).sort()).toEqual([
-      "DEFAULT_BLOG_VISIBLE_PAGES",
-      "DEFAULT_PRODUCT_CARD_BREAKPOINTS",
-      "DEFAULT_PRODUCT_CARD_RATIO",
-      "DEFAULT_PRODUCT_CARD_WIDTHS",
-      "DEFAULT_STORE_VIEWS",
-      "DEFAULT_TILE_SRCSET_WIDTHS",
-      "NOTIFICATION_TYPES",
-      "NotificationInputError",
-      "ShopConfigError",
-      "appendStoreCode",
-      "calendarDayIn",
-      "childAttributeValue",
-      "cleanOptionLabel",
-      "consoleLogger",
-      "createConfig",
-      "defaultStoreView",
-      "delocalizePath",
-      "fillTemplate",
-      "formatConfigIssues",
-      "formatDate",
-      "formatIssuesInline",
-      "formatPrice",
-      "i18nSettingsSchema",
-      "isChildAvailable",
-      "isDayWithin",
-      "joinPath",
-      "localizePath",
-      "loggerOf",
-      "normalizeNotificationType",
-      "notificationAdded",
-      "notificationInputSchema",
-      "notificationLifetime",
-      "notificationRemoved",
-      "notificationsCleared",
-      "notificationsSlice",
-      "parseNotificationInput",
-      "parseStorePath",
-      "repeatsLastNotification",
-      "requireStoreView",
-      "resolveStoreViewFromPath",
-      "selectNotifications",
-      "shopConfigSchema",
-      "spawnNotification",
-      "splitPath",
-      "storeUrlPrefix",
-      "storeViewByCode",
-      "storeViewSchema",
-      "systemClock",
-      "toConfigIssues",
-      "uniqueChunks",
-    ]);
+  it("exports exactly the public values at run time", () => {
+    expect(Object.keys(api).sort()).toEqual(VALUES);
+    expect(Object.keys(testing).sort()).toEqual(TESTING_VALUES);
   });
 
-  it("exports the test helpers at ./testing", () => {
-    expect(Object.keys(testing).sort()).toEqual(["createCoreTestStore", "createManualClock", "createTestConfig"]);
+  it("declares exactly the public values and types (type-only exports are not visible at run time)", () => {
+    expect(publicApis(["src/index.ts", "src/testing/index.ts"])).toEqual({
+      "src/index.ts": { values: VALUES, types: TYPES },
+      "src/testing/index.ts": { values: TESTING_VALUES, types: TESTING_TYPES },
+    });
   });
 });

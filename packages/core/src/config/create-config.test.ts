@@ -1,11 +1,13 @@
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, type ConfigIssue } from "./create-config";
+import { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, toConfigIssues, type ConfigIssue } from "./create-config";
 import {
   DEFAULT_BLOG_VISIBLE_PAGES,
   DEFAULT_PRODUCT_CARD_BREAKPOINTS,
   DEFAULT_PRODUCT_CARD_RATIO,
   DEFAULT_PRODUCT_CARD_WIDTHS,
   DEFAULT_TILE_SRCSET_WIDTHS,
+  type ShopConfigInput,
 } from "./shop-config.schema";
 
 describe("createConfig defaults (commerce-core.md §9, presentation-content.md §9)", () => {
@@ -153,6 +155,71 @@ describe("createConfig overrides", () => {
   });
 });
 
+/** Issue paths createConfig reports for `input`, sorted; [] when it is accepted. */
+function reportedPaths(input: unknown): string[] {
+  try {
+    createConfig(input as ShopConfigInput);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ShopConfigError)) throw error;
+    return error.issues.map((issue) => issue.path).sort();
+  }
+}
+
+describe("createConfig reports unknown (misspelled) fields by path, never drops them (commerce-core.md §3 Store view, §9)", () => {
+  const defaults = createConfig();
+  const nl = defaults.storeViews.views.nl!;
+  const withNl = (view: object) => ({ storeViews: { views: { ...defaults.storeViews.views, nl: view } } });
+  it.each<[string, unknown, string[]]>([
+    ["a misspelled cart setting", { cart: { maxCartBypasAttempts: 5 } }, ["cart.maxCartBypasAttempts"]],
+    ["two typos in one section, each by path", { user: { tokenInHeadr: true, autoRefreshToken: false } }, ["user.autoRefreshToken", "user.tokenInHeadr"]],
+    ["an unknown section", { carts: { synchronize: false } }, ["carts"]],
+    ["a misspelled storeViews field", { storeViews: { multiStore: false } }, ["storeViews.multiStore"]],
+    ["a typo inside a store view", withNl({ ...nl, appendStorecode: true }), ["storeViews.views.nl.appendStorecode"]],
+    ["a typo in a store view's i18n", withNl({ ...nl, i18n: { ...nl.i18n, currencysign: "$" } }), ["storeViews.views.nl.i18n.currencysign"]],
+    ["a typo in a store view's tax", withNl({ ...nl, tax: { ...nl.tax, defaultCountri: "BE" } }), ["storeViews.views.nl.tax.defaultCountri"]],
+    ["a typo in a store view's search", withNl({ ...nl, search: { ...nl.search, indx: "x" } }), ["storeViews.views.nl.search.indx"]],
+    ["a typo in an image size", { images: { product: { width: 1, height: 2, heigth: 3 } } }, ["images.product.heigth"]],
+    ["a typo in a sort option", { catalog: { sortOptions: [{ label: "New", valeu: "new:desc", value: "new:desc" }] } }, ["catalog.sortOptions.0.valeu"]],
+    ["a typo beside a wrong type: both", { cart: { maxCartBypasAttempts: 5, synchronize: "yes" } }, ["cart.maxCartBypasAttempts", "cart.synchronize"]],
+    ["the right spelling is accepted", { cart: { maxCartBypassAttempts: 5 } }, []],
+  ])("%s", (_case, input, expected) => {
+    expect(reportedPaths(input)).toEqual(expected);
+  });
+
+  it("says the key is unrecognized and keeps the default nowhere", () => {
+    expect(() => createConfig({ cart: { maxCartBypasAttempts: 5 } } as ShopConfigInput)).toThrow(
+      /cart\.maxCartBypasAttempts: Unrecognized key/,
+    );
+  });
+});
+
+describe("store view cross-field rules run beside other bad fields (commerce-core.md §1, §3 Store view)", () => {
+  const views = createConfig().storeViews.views;
+  it.each<[string, unknown, string[]]>([
+    ["unknown default store beside a wrongly typed flag", { storeViews: { defaultStoreCode: "it", multistore: "yes" } }, ["storeViews.defaultStoreCode", "storeViews.multistore"]],
+    [
+      "shared url prefix beside a wrongly typed store id",
+      { storeViews: { views: { ...views, fr: { ...views.fr!, url: "/de", storeId: "x" } } } },
+      ["storeViews.views.fr.storeId", "storeViews.views.fr.url"],
+    ],
+    [
+      "storeCode unlike its key beside a bad date format",
+      { storeViews: { views: { ...views, be: { ...views.nl!, url: "/be", i18n: { ...views.nl!.i18n, dateFormat: "" } } } } },
+      ["storeViews.views.be.i18n.dateFormat", "storeViews.views.be.storeCode"],
+    ],
+    ["a default store code that is an inherited property name", { storeViews: { defaultStoreCode: "constructor" } }, ["storeViews.defaultStoreCode"]],
+    // Malformed values: only their own type issue, and no crash in the cross-field rules.
+    ["views not an object", { storeViews: { views: "nl" } }, ["storeViews.views"]],
+    ["a view that is null", { storeViews: { views: { ...views, en: null } } }, ["storeViews.views.en"]],
+    ["a default store code that is not a string", { storeViews: { defaultStoreCode: 3 } }, ["storeViews.defaultStoreCode"]],
+    ["a url that is not a string", { storeViews: { views: { ...views, en: { ...views.en!, url: 3 } } } }, ["storeViews.views.en.url"]],
+    ["storeViews not an object", { storeViews: 7 }, ["storeViews"]],
+  ])("%s", (_case, input, expected) => {
+    expect(reportedPaths(input)).toEqual(expected);
+  });
+});
+
 describe("issue formatting", () => {
   const one: ConfigIssue[] = [{ path: "cart.maxCartBypassAttempts", message: "Too small" }];
   const two: ConfigIssue[] = [...one, { path: "(root)", message: "Invalid input" }];
@@ -162,6 +229,17 @@ describe("issue formatting", () => {
     ["issues joined by '; '", two, "cart.maxCartBypassAttempts: Too small; (root): Invalid input"],
   ])("formatIssuesInline: %s", (_case, issues, expected) => {
     expect(formatIssuesInline(issues)).toBe(expected);
+  });
+
+  it("toConfigIssues: one issue per unknown key, at the key's path", () => {
+    const strict = z.strictObject({ cart: z.strictObject({ a: z.number() }) });
+    const result = strict.safeParse({ cart: { a: "x", b: 1, c: 2 }, d: 3 });
+    expect(toConfigIssues(result.error?.issues ?? [])).toEqual([
+      { path: "cart.a", message: "Invalid input: expected number, received string" },
+      { path: "cart.b", message: "Unrecognized key" },
+      { path: "cart.c", message: "Unrecognized key" },
+      { path: "d", message: "Unrecognized key" },
+    ]);
   });
 
   it("formatConfigIssues: one indented line per issue", () => {

@@ -28,12 +28,19 @@ export function formatIssuesInline(issues: readonly ConfigIssue[]): string {
   return issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
 }
 
-/** Turns zod issues into path-addressed issues; shared by every schema-validating helper. */
+const dottedPath = (path: readonly PropertyKey[]): string => (path.length > 0 ? path.map(String).join(".") : "(root)");
+
+/**
+ * Turns zod issues into path-addressed issues; shared by every schema-validating helper. An
+ * unknown key (a strict object's "unrecognized_keys", typically a misspelled setting) becomes
+ * one issue per key at that key's own path, e.g. "cart.maxCartBypasAttempts".
+ */
 export function toConfigIssues(issues: readonly z.core.$ZodIssue[]): ConfigIssue[] {
-  return issues.map((issue) => ({
-    path: issue.path.length > 0 ? issue.path.map(String).join(".") : "(root)",
-    message: issue.message,
-  }));
+  return issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: dottedPath([...issue.path, key]), message: "Unrecognized key" }))
+      : [{ path: dottedPath(issue.path), message: issue.message }],
+  );
 }
 
 /**

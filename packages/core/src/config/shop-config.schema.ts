@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_STORE_VIEWS } from "./default-store-views";
 import { storeViewSchema } from "./store-view.schema";
+import { storeViewsCrossFieldIssues } from "./store-views.checks";
 
 const positiveInt = z.number().int().positive();
 const nonNegativeInt = z.number().int().nonnegative();
 const dimensions = (width: number, height: number) =>
-  z.object({ width: positiveInt, height: positiveInt }).prefault({ width, height });
+  z.strictObject({ width: positiveInt, height: positiveInt }).prefault({ width, height });
 const widths = (values: readonly number[]) => z.array(positiveInt).min(1).prefault([...values]);
 
 /**
@@ -25,7 +26,7 @@ export const DEFAULT_BLOG_VISIBLE_PAGES = 5;
 
 /** Store views, commerce-core.md §1/§3 and presentation-content.md §2 "store-code prefixes". */
 const storeViewsSchema = z
-  .object({
+  .strictObject({
     multistore: z.boolean().default(true),
     defaultStoreCode: z.string().min(1).default("nl"),
     /**
@@ -40,44 +41,21 @@ const storeViewsSchema = z
     views: z.record(z.string(), storeViewSchema).prefault(DEFAULT_STORE_VIEWS),
   })
   .prefault({})
-  .superRefine((value, ctx) => {
-    if (!(value.defaultStoreCode in value.views)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["defaultStoreCode"],
-        message: `defaultStoreCode "${value.defaultStoreCode}" is not one of the store views (${Object.keys(value.views).join(", ")})`,
-      });
-    }
-    for (const [key, view] of Object.entries(value.views)) {
-      if (view.storeCode !== key) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["views", key, "storeCode"],
-          message: `storeCode "${view.storeCode}" must equal its key "${key}"`,
-        });
-      }
-    }
-    const seen = new Map<string, string>();
-    for (const view of Object.values(value.views)) {
-      const other = seen.get(view.url);
-      if (other !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["views", view.storeCode, "url"],
-          message: `url "${view.url}" is already used by store view "${other}"`,
-        });
-      }
-      seen.set(view.url, view.storeCode);
-    }
-  });
+  .superRefine(
+    (section, ctx) => {
+      for (const issue of storeViewsCrossFieldIssues(section)) ctx.addIssue({ code: "custom", ...issue });
+    },
+    // Run even when another storeViews field is malformed, so all bad fields are reported together.
+    { when: () => true },
+  );
 
 /**
  * The one configuration of the shop. Every constant of commerce-core.md §9 and
  * presentation-content.md §9 that more than one package needs has its default here.
  */
-export const shopConfigSchema = z.object({
+export const shopConfigSchema = z.strictObject({
   api: z
-    .object({
+    .strictObject({
       /** API host; every path of commerce-core.md §7 is relative to it. */
       url: z.url().default("http://localhost:8787"),
       /** The provider's extension segment: /api/ext/{ext}/… */
@@ -88,7 +66,7 @@ export const shopConfigSchema = z.object({
     .prefault({}),
   storeViews: storeViewsSchema,
   catalog: z
-    .object({
+    .strictObject({
       rootCategoryId: positiveInt.default(2),
       productListPageSize: positiveInt.default(50),
       categoryFetchSize: positiveInt.default(4000),
@@ -106,7 +84,7 @@ export const shopConfigSchema = z.object({
       /** §9: category position ascending. */
       defaultSort: z.string().default("position:asc"),
       sortOptions: z
-        .array(z.object({ label: z.string().min(1), value: z.string().min(1) }))
+        .array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) }))
         .min(1)
         .prefault([
           { label: "Latest", value: "created_at:desc" },
@@ -118,13 +96,13 @@ export const shopConfigSchema = z.object({
       defaultFilters: z.array(z.string().min(1)).prefault(["color", "price", "size", "wever"]),
       /** §9: 0-50, 50-100, 100-150, 150 and up; `to` absent on the last. */
       priceRanges: z
-        .array(z.object({ from: z.number().nonnegative(), to: z.number().positive().optional() }))
+        .array(z.strictObject({ from: z.number().nonnegative(), to: z.number().positive().optional() }))
         .min(1)
         .prefault([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]),
     })
     .prefault({}),
   search: z
-    .object({
+    .strictObject({
       clientTimeoutMs: positiveInt.default(5000),
       serverTimeoutMs: positiveInt.default(1000),
       minScore: z.number().nonnegative().default(0.02),
@@ -139,7 +117,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   listing: z
-    .object({
+    .strictObject({
       limit: positiveInt.default(20),
       skip: nonNegativeInt.default(0),
       recommendationLimit: positiveInt.default(8),
@@ -149,7 +127,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   cache: z
-    .object({
+    .strictObject({
       readWriteTimeoutMs: positiveInt.default(800),
       iterateTimeoutMs: positiveInt.default(2000),
       quotaCheckIntervalMs: positiveInt.default(30_000),
@@ -160,7 +138,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   network: z
-    .object({
+    .strictObject({
       taskAttempts: positiveInt.default(1),
       tokenRefreshWaitMs: positiveInt.default(1000),
       /** Not given by the spec: refreshes tried before the session ends. */
@@ -169,7 +147,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   cart: z
-    .object({
+    .strictObject({
       synchronize: z.boolean().default(true),
       synchronizeTotals: z.boolean().default(true),
       serverMergeByDefault: z.boolean().default(true),
@@ -189,7 +167,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   stock: z
-    .object({
+    .strictObject({
       synchronize: z.boolean().default(true),
       allowOutOfStockInCart: z.boolean().default(true),
       chunkSize: positiveInt.default(15),
@@ -198,7 +176,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   tax: z
-    .object({
+    .strictObject({
       /** commerce-core.md §5: PL where no default country is given. */
       fallbackCountry: z.string().length(2).default("PL"),
       usePriceTiers: z.boolean().default(true),
@@ -208,7 +186,7 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   user: z
-    .object({
+    .strictObject({
       /** commerce-core.md §6/§7: bearer header when on, `token` query parameter when off. */
       tokenInHeader: z.boolean().default(false),
       autoRefreshTokens: z.boolean().default(true),
@@ -220,24 +198,24 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   orders: z
-    .object({
+    .strictObject({
       /** Offline orders are sent automatically when the connection returns. */
       sendOfflineOrdersAutomatically: z.boolean().default(true),
     })
     .prefault({}),
   history: z
-    .object({
+    .strictObject({
       maxEntries: positiveInt.default(30),
       writeDelayMs: nonNegativeInt.default(100),
     })
     .prefault({}),
   notifications: z
-    .object({
+    .strictObject({
       timeToLiveMs: positiveInt.default(5000),
     })
     .prefault({}),
   modals: z
-    .object({
+    .strictObject({
       /**
        * presentation-content.md §2 gives two readings: "stack" (default) keeps several modals
        * open and reopens an open one with the new payload; "single" closes the open one first.
@@ -246,13 +224,13 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   layout: z
-    .object({
+    .strictObject({
       desktopBreakpoint: positiveInt.default(1024),
       menuBreakpoints: z.array(positiveInt).prefault([1200, 1280]),
     })
     .prefault({}),
   images: z
-    .object({
+    .strictObject({
       cartThumbnail: dimensions(210, 300),
       product: dimensions(375, 469),
       gallery: dimensions(600, 744),
@@ -268,19 +246,19 @@ export const shopConfigSchema = z.object({
     })
     .prefault({}),
   blog: z
-    .object({
+    .strictObject({
       pageSize: positiveInt.default(8),
       paginationVisiblePages: positiveInt.default(DEFAULT_BLOG_VISIBLE_PAGES),
     })
     .prefault({}),
   cms: z
-    .object({
+    .strictObject({
       maxBlocksAndPages: positiveInt.default(500),
       addRoutes: z.boolean().default(true),
     })
     .prefault({}),
   newsletter: z
-    .object({
+    .strictObject({
       modalDelayMs: nonNegativeInt.default(8000),
       feedbackMs: nonNegativeInt.default(3000),
       resetMs: nonNegativeInt.default(500),

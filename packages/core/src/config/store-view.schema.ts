@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** commerce-core.md §3 "Store view" → i18n; presentation-content.md §3 "I18n settings". */
-export const i18nSettingsSchema = z.object({
+export const i18nSettingsSchema = z.strictObject({
   fullCountryName: z.string().min(1),
   fullLanguageName: z.string().min(1),
   defaultLanguage: z.string().min(2),
@@ -27,7 +27,7 @@ export type I18nSettings = z.infer<typeof i18nSettingsSchema>;
 export type I18nSettingsInput = z.input<typeof i18nSettingsSchema>;
 
 /** commerce-core.md §3 "Store view". */
-export const storeViewSchema = z.object({
+export const storeViewSchema = z.strictObject({
   storeCode: z.string().regex(/^[a-z][a-z0-9_]*$/, "storeCode must be lower-case letters, digits or _"),
   storeId: z.number().int().nonnegative(),
   name: z.string().min(1),
@@ -35,13 +35,13 @@ export const storeViewSchema = z.object({
   url: z.string().regex(/^(\/[a-z0-9_-]+)?$/, 'url must be "" or a "/prefix" without a trailing slash'),
   appendStoreCode: z.boolean().default(false),
   search: z
-    .object({
+    .strictObject({
       host: z.string().default("/api/catalog"),
       index: z.string().min(1),
     })
     .prefault({ index: "shop_catalog" }),
   tax: z
-    .object({
+    .strictObject({
       sourcePriceIncludesTax: z.boolean().default(true),
       /** Optional on purpose: totals fall back to PL and log (commerce-core.md §5). */
       defaultCountry: z.string().length(2).optional(),

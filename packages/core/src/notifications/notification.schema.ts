@@ -24,11 +24,16 @@ export const notificationActionSchema = z.object({
 });
 export type NotificationAction = z.infer<typeof notificationActionSchema>;
 
-/** commerce-core.md §3 "Notification": id, type, message, action1 with label, hasNoTimeout, timeToLive. */
+/**
+ * commerce-core.md §3 "Notification": id, type, message, action1 with label, hasNoTimeout,
+ * timeToLive. Strict, so a third action or a misspelled field is an error, not lost silently.
+ */
 export const notificationInputSchema = z
   .object({
-    /** Any string: unknown types are shown as danger (commerce-core.md §4). */
-    type: z.string().default("danger"),
+    /** The spec's field is accepted but not used: the store gives each notification its own id. */
+    id: z.unknown().optional(),
+    /** Anything: a value other than the five types (a non-string too) is shown as danger (commerce-core.md §4). */
+    type: z.unknown().optional(),
     /** i18n key: the spec's English wording, interpolated with `values`. */
     message: z.string().min(1, "A notification needs a message"),
     values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -14,7 +14,7 @@ export const notificationsSlice = createSlice({
   reducers: {
     /** Pure guard as well as the thunk's: a repeat of the last message is dropped. */
     notificationAdded(state: NotificationsState, action: PayloadAction<Notification>) {
-      if (repeatsLastNotification(state.items, action.payload.message)) return;
+      if (repeatsLastNotification(state.items, action.payload)) return;
       state.items.push(action.payload);
     },
     notificationRemoved(state: NotificationsState, action: PayloadAction<string>) {

@@ -44,10 +44,36 @@ describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md 
     expect(selectNotifications(store.getState()).map((n) => n.message)).toEqual(["Out of the stock!", "In stock!", "Out of the stock!"]);
   });
 
-  it("shows an unknown type as danger", async () => {
+  it.each([
+    ["an unknown type", "error"],
+    ["a null type", null],
+    ["a number type", 3],
+    ["no type", undefined],
+  ])("shows %s as danger, not rejected", async (_case, type) => {
     const { store } = createCoreTestStore();
-    await store.dispatch(spawnNotification({ type: "error", message: "Boom" }));
-    expect(selectNotifications(store.getState())[0]?.type).toBe("danger");
+    await store.dispatch(spawnNotification({ type, message: "Boom" }));
+    expect(selectNotifications(store.getState())).toEqual([expect.objectContaining({ type: "danger", message: "Boom" })]);
+  });
+
+  it("accepts the spec's id field (§3 Notification) but gives the notification its own", async () => {
+    const { store } = createCoreTestStore();
+    const first = await store.dispatch(spawnNotification({ id: "n1", type: "info", message: "A" })).unwrap();
+    const second = await store.dispatch(spawnNotification({ id: "n1", type: "info", message: "B" })).unwrap();
+    expect(first).not.toBe("n1");
+    expect(second).not.toBe(first);
+    expect(selectNotifications(store.getState()).map((n) => [n.id, n.message])).toEqual([
+      [first, "A"],
+      [second, "B"],
+    ]);
+  });
+
+  it("shows one key again when its values differ (commerce-core.md §8 profile failure)", async () => {
+    const { store } = createCoreTestStore();
+    const message = "We could not update your account: {{message}}";
+    await store.dispatch(spawnNotification({ type: "danger", message, values: { message: "Email taken" } }));
+    await store.dispatch(spawnNotification({ type: "danger", message, values: { message: "Server down" } }));
+    await store.dispatch(spawnNotification({ type: "danger", message, values: { message: "Server down" } }));
+    expect(selectNotifications(store.getState()).map((n) => n.values)).toEqual([{ message: "Email taken" }, { message: "Server down" }]);
   });
 
   it("keeps up to two actions with their commands", async () => {
@@ -70,7 +96,7 @@ describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md 
     const input = { type: "info", message: "Too many", action1: { label: "A" }, action2: { label: "B" }, action3: { label: "C" } };
     await expect(store.dispatch(spawnNotification(input as never)).unwrap()).rejects.toMatchObject({
       name: NotificationInputError.name,
-      message: expect.stringContaining('Unrecognized key: "action3"'),
+      message: expect.stringContaining("action3: Unrecognized key"),
     });
     expect(selectNotifications(store.getState())).toHaveLength(0);
   });

@@ -19,7 +19,8 @@ export function parseNotificationInput(input: NotificationInput, id: string, cre
   if (!result.success) {
     throw new NotificationInputError(formatIssuesInline(toConfigIssues(result.error.issues)));
   }
-  const { type, values, action1, action2, timeToLive, ...rest } = result.data;
+  // An incoming id is dropped: ids come from the store so each removal timer hits one notification.
+  const { id: _incomingId, type, values, action1, action2, timeToLive, ...rest } = result.data;
   return {
     ...rest,
     id,
@@ -43,7 +44,7 @@ export const spawnNotification = createAsyncThunk<
   { state: { notifications: NotificationsState }; extra: CoreExtra }
 >("notifications/spawn", (input, { dispatch, getState, extra }) => {
   const notification = parseNotificationInput(input, nanoid(), extra.clock.now());
-  if (repeatsLastNotification(getState().notifications.items, notification.message)) return null;
+  if (repeatsLastNotification(getState().notifications.items, notification)) return null;
   dispatch(notificationAdded(notification));
   const lifetime = notificationLifetime(notification, extra.config.notifications.timeToLiveMs);
   if (lifetime !== undefined) {

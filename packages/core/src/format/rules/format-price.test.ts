@@ -14,6 +14,9 @@ describe("formatPrice (commerce-core.md §5, presentation-content.md §5)", () =
     ["without i18n: two decimals", 12.5, undefined, "12.50"],
     ["without i18n: rounding to two decimals", 12.345, undefined, "12.35"],
     ["without i18n: negative", -3, undefined, "-3.00"],
+    ["without i18n: negative that rounds to zero is not negative", -0.001, undefined, "0.00"],
+    ["without i18n: minus zero", -0, undefined, "0.00"],
+    ["without i18n: negative that rounds away from zero", -0.006, undefined, "-0.01"],
   ])("%s", (_rule, value, settings, expected) => {
     expect(formatPrice(value, settings)).toEqual(expected);
   });

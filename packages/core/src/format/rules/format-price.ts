@@ -28,9 +28,10 @@ function formatAmount(value: number, i18n: PriceI18n): string {
  */
 export function formatPrice<T>(value: T, i18n?: PriceI18n): T | string {
   if (typeof value !== "number" || !Number.isFinite(value)) return value;
-  if (!i18n) return value.toFixed(2);
-  const amount = formatAmount(value, i18n);
-  const isNegative = value < 0 && Number(Math.abs(value).toFixed(i18n.fractionDigits)) !== 0;
-  const body = i18n.priceFormat.replace("{sign}", i18n.currencySign).replace("{amount}", amount);
-  return isNegative ? `-${body}` : body;
+  const fractionDigits = i18n?.fractionDigits ?? 2;
+  // An amount that rounds to zero is not negative: "0.00", never "-0.00".
+  const minus = value < 0 && Number(Math.abs(value).toFixed(fractionDigits)) !== 0 ? "-" : "";
+  if (!i18n) return `${minus}${Math.abs(value).toFixed(fractionDigits)}`;
+  const body = i18n.priceFormat.replace("{sign}", i18n.currencySign).replace("{amount}", formatAmount(value, i18n));
+  return `${minus}${body}`;
 }

@@ -3,7 +3,15 @@ import type { Notification } from "../notification.schema";
 import { notificationLifetime, repeatsLastNotification } from "./notification-rules";
 import { normalizeNotificationType } from "./notification-type";
 
-const note = (message: string): Notification => ({ id: message, type: "info", message, hasNoTimeout: false, createdAt: 0 });
+const note = (message: string, values?: Record<string, string | number>): Notification => ({
+  id: message,
+  type: "info",
+  message,
+  ...(values !== undefined && { values }),
+  hasNoTimeout: false,
+  createdAt: 0,
+});
+const ACCOUNT_ERROR = "We could not update your account: {{message}}";
 
 describe("normalizeNotificationType (commerce-core.md §4, presentation-content.md §8)", () => {
   it.each([
@@ -15,6 +23,10 @@ describe("normalizeNotificationType (commerce-core.md §4, presentation-content.
     ["error", "danger"],
     ["", "danger"],
     ["Success", "danger"],
+    [null, "danger"],
+    [undefined, "danger"],
+    [3, "danger"],
+    [{ type: "info" }, "danger"],
   ])("%s → %s", (type, expected) => {
     expect(normalizeNotificationType(type)).toBe(expected);
   });
@@ -26,8 +38,13 @@ describe("repeatsLastNotification (commerce-core.md §4: same message as the las
     ["same as the last", [note("A")], "A", true],
     ["same as an earlier one only", [note("A"), note("B")], "A", false],
     ["different", [note("A")], "B", false],
-  ])("%s", (_case, current, message, expected) => {
-    expect(repeatsLastNotification(current, message)).toBe(expected);
+    // §8 "profile failure": one key, the server message as a value; the filled text is compared.
+    ["same key, different values", [note(ACCOUNT_ERROR, { message: "Email taken" })], note(ACCOUNT_ERROR, { message: "Server down" }), false],
+    ["same key, same values", [note(ACCOUNT_ERROR, { message: "Email taken" })], note(ACCOUNT_ERROR, { message: "Email taken" }), true],
+    ["same key, values only on the last", [note(ACCOUNT_ERROR, { message: "Email taken" })], note(ACCOUNT_ERROR), false],
+    ["same filled text from another key", [note("We could not update your account: Email taken")], note(ACCOUNT_ERROR, { message: "Email taken" }), true],
+  ])("%s", (_case, current, next, expected) => {
+    expect(repeatsLastNotification(current, typeof next === "string" ? { message: next } : next)).toBe(expected);
   });
 });
 

@@ -1,8 +1,19 @@
+import { fillTemplate } from "../../text/fill-template";
 import type { Notification } from "../notification.schema";
 
-/** commerce-core.md §4: a notification with the same message as the last one is not repeated. */
-export function repeatsLastNotification(current: readonly Notification[], message: string): boolean {
-  return current.at(-1)?.message === message;
+type ShownText = Pick<Notification, "message" | "values">;
+
+/** The English text a shopper reads: the message key filled with its values. */
+const shownText = (notification: ShownText): string => fillTemplate(notification.message, notification.values);
+
+/**
+ * commerce-core.md §4: a notification with the same message as the last one is not repeated.
+ * The message is the filled text, so one key with different values (e.g. two different server
+ * errors in "We could not update your account: {{message}}") is two messages.
+ */
+export function repeatsLastNotification(current: readonly Notification[], next: ShownText): boolean {
+  const last = current.at(-1);
+  return last !== undefined && shownText(last) === shownText(next);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationType } from "../notification.schema";
 
-/** commerce-core.md §4 "Notifications": anything but the five types is shown as danger. */
-export function normalizeNotificationType(type: string): NotificationType {
-  return (NOTIFICATION_TYPES as readonly string[]).includes(type) ? (type as NotificationType) : "danger";
+const isNotificationType = (type: unknown): type is NotificationType => (NOTIFICATION_TYPES as readonly unknown[]).includes(type);
+
+/** commerce-core.md §4 "Notifications": anything but the five types (a non-string too) is shown as danger. */
+export function normalizeNotificationType(type: unknown): NotificationType {
+  return isNotificationType(type) ? type : "danger";
 }

@@ -1,0 +1,10 @@
+export interface PublicApi {
+  /** Exports that exist at run time (classes included), sorted. */
+  values: string[];
+  /** Type-only exports, sorted. */
+  types: string[];
+}
+/** The public API of several entries from one compiler program, keyed by each path as given. */
+export declare function publicApis(entryFiles: string[], options?: { tsconfig?: string }): Record<string, PublicApi>;
+/** The public API of one entry file. */
+export declare function publicApi(entryFile: string, options?: { tsconfig?: string }): PublicApi;
