@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 
@@ -34,5 +35,31 @@ describe("@shop/cart exports", () => {
       "totalsItemOptionsSchema",
       "totalsItemSchema"
     ]);
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "AppliedDiscount",
+        "ApplyCouponRequest",
+        "ApplyDiscountRequest",
+        "CartAddress",
+        "CartId",
+        "CartItemDeleteRequest",
+        "CartItemUpdateRequest",
+        "CartTotals",
+        "CollectTotalsRequest",
+        "PaymentMethod",
+        "ServerCartItem",
+        "ShippingInformationReply",
+        "ShippingInformationRequest",
+        "ShippingMethod",
+        "ShippingMethodsRequest",
+        "TotalSegment",
+        "TotalsItem"
+      ]
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 
@@ -22,5 +23,19 @@ describe("@shop/i18n exports", () => {
       "isShopLocale",
       "placeholdersOf",
     ]);
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "Catalogue",
+        "CatalogueProblem",
+        "MessageKey",
+        "ShopI18nOptions",
+        "ShopLocale"
+      ]
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
@@ -73,5 +74,64 @@ describe("@shop/sync-queue exports", () => {
       "refreshReply",
       "settleWithClock",
     ]);
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts","src/testing/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "ApiLocation",
+        "CallOptions",
+        "ConnectivityReason",
+        "ConnectivityState",
+        "ConnectivityTarget",
+        "Envelope",
+        "EnvelopeMeta",
+        "ErrorResult",
+        "FetchLike",
+        "FieldError",
+        "HttpMethod",
+        "KeyValueStorage",
+        "LocalForageStorageOptions",
+        "MemorySessionTokens",
+        "Query",
+        "QueryValue",
+        "RawReply",
+        "ReplyOutcome",
+        "RequestOptions",
+        "ResilientStorage",
+        "ResilientStorageOptions",
+        "ResilientStorageStatus",
+        "SchemaIssue",
+        "SessionEndReason",
+        "SessionTokens",
+        "StorageErrorEvent",
+        "StorageOperation",
+        "StorageUsage",
+        "SyncBindableStore",
+        "SyncClient",
+        "SyncEventMap",
+        "SyncEventName",
+        "SyncEvents",
+        "SyncExtra",
+        "SyncQueue",
+        "SyncQueueOptions",
+        "SyncQueueState",
+        "SyncReply",
+        "SyncTask",
+        "SyncTaskErrorInit",
+        "SyncTaskErrorKind",
+        "SyncTaskInput",
+        "TaskPayload",
+        "TokenRefreshState"
+      ],
+      "src/testing/index.ts": [
+        "SyncTestState",
+        "SyncTestStore",
+        "TestClient",
+        "TestSyncQueueOptions"
+      ]
+    });
   });
 });
