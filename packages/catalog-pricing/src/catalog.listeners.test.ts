@@ -7,7 +7,8 @@ import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
-import { catalogFixtures, catalogHandlers, createCatalogTestStore } from "./testing";
+import { renderListItemOf } from "./test-support/render-list-item";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
 
 const server = useMswServer();
 
@@ -205,20 +206,7 @@ describe("platform price sync on a net catalogue basis without tax adjustments (
   /** Group 1's socks as a platform answers them without `tax_adjustments`: net amounts only. */
   const netOnlyReply = {
     code: 200,
-    result: {
-      items: [
-        {
-          id: 1050,
-          sku: "AC-SOK-NAV",
-          name: "Socks in navy",
-          type: "simple",
-          is_salable: true,
-          store_id: 9,
-          currency_code: "EUR",
-          price_info: { final_price: 14.2, max_price: 14.2, max_regular_price: 14.95, minimal_regular_price: 14.95, special_price: null, minimal_price: 14.2, regular_price: 14.95 },
-        },
-      ],
-    },
+    result: { items: [renderListItemOf(navySocks, { final_price: 14.2, max_price: 14.2, max_regular_price: 14.95, minimal_regular_price: 14.95, special_price: null, minimal_price: 14.2, regular_price: 14.95 })] },
   };
 
   it("client-side prices: applied from the net amounts, incl_tax and tax by the tax rules, flagged current, nothing logged", async () => {

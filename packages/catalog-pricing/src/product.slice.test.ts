@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { pricesSynced, productCleared, productLoaded, productNotFound, productRepriced, productSlice, type ProductState } from "./product.slice";
-import type { RenderListItem } from "./render-list.schemas";
+import { renderListItemOf } from "./test-support/render-list-item";
 import { navySocks } from "./testing";
 
 const reduce = (...actions: Parameters<typeof productSlice.reducer>[1][]): ProductState => actions.reduce(productSlice.reducer, productSlice.reducer(undefined, { type: "init" }));
 const load = productLoaded({ product: navySocks, parts: [] });
 /** render-list for the socks at group 1's tier price (net 11.74, gross 14.2). */
-const tierItem: RenderListItem = {
-  id: 1050,
-  sku: "AC-SOK-NAV",
-  name: "Socks in navy",
-  type: "simple",
-  is_salable: true,
-  store_id: 9,
-  currency_code: "EUR",
-  price_info: { final_price: 11.74, max_price: 11.74, max_regular_price: 12.36, minimal_regular_price: 12.36, special_price: 11.74, minimal_price: 11.74, regular_price: 12.36, extension_attributes: { tax_adjustments: { final_price: 14.2, regular_price: 14.95, special_price: 14.2 } } },
-};
+const tierItem = renderListItemOf(navySocks, {
+  final_price: 11.74,
+  max_price: 11.74,
+  max_regular_price: 12.36,
+  minimal_regular_price: 12.36,
+  special_price: 11.74,
+  minimal_price: 11.74,
+  regular_price: 12.36,
+  extension_attributes: { tax_adjustments: { final_price: 14.2, regular_price: 14.95, special_price: 14.2 } },
+});
 const sync = (loadId: number) => pricesSynced({ loadId, items: [tierItem], refreshedAt: "2026-06-15T00:00:00.000Z", sourcePriceIncludesTax: true });
 const reprice = (loadId: number) => productRepriced({ loadId, product: { ...navySocks, final_price: 1 }, parts: [] });
 

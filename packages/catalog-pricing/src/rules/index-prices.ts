@@ -1,26 +1,8 @@
 import type { ConfigurableChild, Product } from "../product.schemas";
-import type { PriceFields } from "./product-prices";
+import { SUMMED_FIELDS } from "./composite-price";
 
 /** The fields a platform price sync writes (`platformPriceFields`): every price with its flags. */
-export const SYNCED_PRICE_KEYS = [
-  "price",
-  "price_incl_tax",
-  "price_tax",
-  "final_price",
-  "final_price_incl_tax",
-  "final_price_tax",
-  "special_price",
-  "special_price_incl_tax",
-  "special_price_tax",
-  "original_price",
-  "original_price_incl_tax",
-  "original_price_tax",
-  "regular_price",
-  "regular_price_incl_tax",
-  "regular_price_tax",
-  "price_is_current",
-  "price_refreshed_at",
-] as const satisfies readonly (keyof PriceFields | "price_is_current" | "price_refreshed_at")[];
+export const SYNCED_PRICE_KEYS = [...SUMMED_FIELDS, "special_price", "special_price_incl_tax", "special_price_tax", "price_is_current", "price_refreshed_at"] as const satisfies readonly (keyof Product)[];
 
 type SyncedPriceKey = (typeof SYNCED_PRICE_KEYS)[number];
 const SYNCED = new Set<string>(SYNCED_PRICE_KEYS);

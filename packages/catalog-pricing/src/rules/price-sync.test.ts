@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../product.schemas";
 import type { RenderListItem } from "../render-list.schemas";
+import { renderListItemOf } from "../test-support/render-list-item";
 import { silkTie } from "../testing/fixtures";
 import { applyPlatformPrices, platformPriceFields } from "./price-sync";
 
@@ -10,16 +11,8 @@ type Adjustments = NonNullable<PriceInfo["extension_attributes"]>["tax_adjustmen
 /** Silk tie at 21 %: regular 59.95 gross / 49.55 net; final 56.95 gross / 47.07 net. */
 const netPrices: PriceInfo = { final_price: 47.07, max_price: 47.07, max_regular_price: 49.55, minimal_regular_price: 49.55, special_price: null, minimal_price: 47.07, regular_price: 49.55 };
 const grossPrices: Adjustments = { final_price: 56.95, regular_price: 59.95, special_price: null };
-const itemWith = (net: Partial<PriceInfo>, gross: Partial<Adjustments> | null): RenderListItem => ({
-  id: 1030,
-  sku: "AC-STI-NAV",
-  name: "Silk tie",
-  type: "simple",
-  is_salable: true,
-  store_id: 9,
-  currency_code: "EUR",
-  price_info: { ...netPrices, ...net, ...(gross !== null && { extension_attributes: { tax_adjustments: { ...grossPrices, ...gross } } }) },
-});
+const itemWith = (net: Partial<PriceInfo>, gross: Partial<Adjustments> | null): RenderListItem =>
+  renderListItemOf(silkTie, { ...netPrices, ...net, ...(gross !== null && { extension_attributes: { tax_adjustments: { ...grossPrices, ...gross } } }) });
 const item = itemWith({}, {});
 const at = "2026-01-15T12:00:00.000Z";
 /** A product still carrying another group's amounts in every price field. */
