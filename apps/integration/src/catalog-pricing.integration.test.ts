@@ -10,6 +10,7 @@ import {
   groupedPrice,
   loadCategories,
   loadProduct,
+  repriceProducts,
   searchEntities,
   selectCategoryTree,
   selectCurrentProduct,
@@ -20,7 +21,7 @@ import {
   type Product,
   type TaxRule,
 } from "@shop/catalog-pricing";
-import { calendarDayIn, type ShopConfigInput } from "@shop/core";
+import { calendarDayIn, createConfig, type ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,6 +167,8 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     products = (await searchEntities(extra, "product", { filter: { visibility: { in: [2, 3, 4] } }, size: 500 }, context())).items;
     taxRules = (await searchEntities(extra, "taxrule", {}, context())).items;
   });
+  /** A simple seed product with a tier price for group 1 (General, the demo customers' group). */
+  const tieredSimple = () => products.find((product) => (product.tier_prices ?? []).some((tier) => tier.customer_group_id === 1) && product.type_id === "simple");
 
   it("special prices past, current (with and without dates), future and above the price: same final prices as the api", async () => {
     const priced = products.filter((product) => product.type_id === "simple" || product.type_id === "configurable");
@@ -253,7 +256,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
 
   it("a customer group change reprices the loaded product (price_is_current, price_refreshed_at)", async () => {
     const { store, clock, extra, tokens } = setup();
-    const tiered = products.find((product) => (product.tier_prices ?? []).some((tier) => tier.customer_group_id === 1) && product.type_id === "simple");
+    const tiered = tieredSimple();
     await store.dispatch(loadProduct({ value: tiered?.sku }));
     // Signing in (group 1) is what changes the group; render-list prices the token's group.
     tokens.setToken(await demoCustomerToken(extra));
@@ -262,6 +265,42 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     expect(selectCurrentProduct(store.getState())).toMatchObject({
       final_price_incl_tax: tierPriceFor(tiered?.tier_prices, 1, 1),
       price_refreshed_at: new Date(clock.now()).toISOString(),
+    });
+  });
+
+  describe("a group change reprices from the documents' guest prices (commerce-core.md §6 login and logout trigger repricing; §4 price_is_current)", () => {
+    it("server-side prices, a logout without a platform sync: the guest price is back, not group 1's tier price", async () => {
+      const { store, extra, tokens } = setup({}, { syncPlatformPrices: "never" });
+      const tiered = tieredSimple();
+      tokens.setToken(await demoCustomerToken(extra));
+      store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
+      await store.dispatch(loadProduct({ value: tiered?.sku }));
+      await store.dispatch(repriceProducts());
+      expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price_incl_tax: tierPriceFor(tiered?.tier_prices, 1, 1), price_is_current: true });
+      tokens.setToken(null);
+      store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+      await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+      expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(tiered?.final_price_incl_tax);
+    });
+
+    it("client-side prices, a logout while the product loads: priced for the guest, as the api's render-list prices it", async () => {
+      const views = createConfig().storeViews.views;
+      const { store, extra, tokens, listeners } = setup({ storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } });
+      const tiered = tieredSimple();
+      tokens.setToken(await demoCustomerToken(extra));
+      store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
+      // The load builds its prices for group 1; the customer logs out while the tax rules load.
+      listeners.startListening({
+        type: "catalog/loadTaxRules/pending",
+        effect: (_action, api) => {
+          api.unsubscribe();
+          tokens.setToken(null);
+          store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+        },
+      });
+      await store.dispatch(loadProduct({ value: tiered?.sku }));
+      await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(true);
+      expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(tiered?.final_price_incl_tax);
     });
   });
 });

@@ -61,14 +61,15 @@ describe("@shop/url-resolver against apps/api", () => {
       expect(clientNavigationOf(resolution)).toEqual({ type: "replace", location });
     });
 
-    it("a variant of a configurable (childSku) redirects 301 to its parent", async () => {
-      const { resolve } = setup();
-      expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({
-        kind: "redirect",
-        redirectType: 301,
-        location: "/p/SH-OXF-WHT/oxford-overhemd-wit/",
-        source: "url-map",
-      });
+    it("a variant of a configurable (childSku) redirects 301 to its parent; again from memory, and after a reload from the local cache", async () => {
+      const urlCacheEntries = new Map<string, unknown>();
+      const { resolve } = setup({ urlCacheEntries });
+      const redirect = { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" };
+      expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "url-map" });
+      expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "memory" });
+      await vi.waitFor(() => expect(urlCacheEntries.size).toBe(1));
+      const reloaded = setup({ urlCacheEntries });
+      expect(await reloaded.resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "local-cache" });
     });
 
     it("child access allowed: a variant opens its parent's page (the parent's slug, not the child's) on the child", async () => {

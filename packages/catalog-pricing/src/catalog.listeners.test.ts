@@ -7,7 +7,8 @@ import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
-import { catalogFixtures, catalogHandlers, createCatalogTestStore } from "./testing";
+import { renderListItemOf } from "./test-support/render-list-item";
+import { catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
 
 const server = useMswServer();
 
@@ -146,7 +147,21 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
     expect(selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
   });
 
-  it("server-side prices and a failing render-list after logout: the synced group prices are flagged not current", async () => {
+  it("server-side prices and a failing render-list after logout: the documents' guest prices are back, not the customer group's tier price", async () => {
+    const { store, extra, renderLists } = setup();
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.2, final_price_incl_tax: 14.2, price_is_current: true });
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => renderLists.length).toBe(2);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    const product = selectCurrentProduct(store.getState());
+    expect(product).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95, final_price_tax: 2.59 });
+    expect([product?.special_price, product?.price_refreshed_at]).toEqual([undefined, undefined]);
+  });
+
+  it("server-side prices: a configurable's children get their documents' prices back too, and the chosen variant stays", async () => {
     const { store, extra, renderLists } = setup();
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
     await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
@@ -155,9 +170,61 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
     store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
     await expect.poll(() => renderLists.length).toBe(2);
     await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
-    const original = store.getState().product.original;
-    expect(original?.configurable_children?.every((child) => child.price_is_current === false)).toBe(true);
-    // The chosen variant survives the repricing.
+    const children = store.getState().product.original?.configurable_children ?? [];
+    expect(children.map((child) => [child.price_is_current, child.price_refreshed_at, child.special_price_tax])).toEqual(children.map(() => [false, undefined, undefined]));
     expect(store.getState().product.selectedVariantSku).toBe("SH-OXF-WHT-S");
+  });
+});
+
+describe("a repricing is applied only to the product load it was asked for (commerce-core.md §4 price_is_current; §1 store views)", () => {
+  it("a store switch and a new load of the same sku while render-list answers: the older answer does not overwrite the newer product", async () => {
+    const { store, extra } = setup({ catalog: { syncPlatformPrices: "never" } });
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    let switched = false;
+    server.use(
+      http.get(apiUrl(extra.config, "/api/product/render-list"), async () => {
+        // Before nl's answer (group 1's tier price) arrives, the shopper switches to en and the page loads the product there.
+        if (!switched) {
+          switched = true;
+          store.dispatch(storeViewChanged("en"));
+          await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+        }
+      }),
+    );
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
+    expect(store.getState().catalog.storeCode).toBe("en");
+    expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(14.95);
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
+  });
+});
+
+describe("platform price sync on a net catalogue basis without tax adjustments (commerce-core.md §4 Price rules, §6; §3 sourcePriceIncludesTax)", () => {
+  const views = createConfig().storeViews.views;
+  // Client-side prices on net catalogue prices (NL 21 %).
+  const netClientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } } };
+  /** Group 1's socks as a platform answers them without `tax_adjustments`: net amounts only. */
+  const netOnlyReply = {
+    code: 200,
+    result: { items: [renderListItemOf(navySocks, { final_price: 14.2, max_price: 14.2, max_regular_price: 14.95, minimal_regular_price: 14.95, special_price: null, minimal_price: 14.2, regular_price: 14.95 })] },
+  };
+
+  it("client-side prices: applied from the net amounts, incl_tax and tax by the tax rules, flagged current, nothing logged", async () => {
+    const { store, extra, logger } = setup({ config: netClientSide });
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => Response.json(netOnlyReply)));
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ price: 14.95, price_incl_tax: 18.09, price_tax: 3.14, final_price: 14.2, final_price_incl_tax: 17.18, final_price_tax: 2.98, price_is_current: true });
+    expect(logger.entries).toEqual([]);
+  });
+
+  it("server-side prices: the gross amounts shown stay unknown, not applied and logged", async () => {
+    const netServerSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: true, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } } };
+    const { store, extra, logger } = setup({ config: netServerSide });
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => Response.json(netOnlyReply)));
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
+    expect(logger.entries.map((entry) => entry.message)).toEqual(["render-list answered no tax_adjustments (gross prices) for AC-SOK-NAV: their prices are not synced"]);
   });
 });

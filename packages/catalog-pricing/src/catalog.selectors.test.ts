@@ -11,7 +11,7 @@ const chooseL = variantSelected({ variantSku: "SH-OXF-WHT-L", configuration: { c
 
 describe("the shown product and 'configured' are derived from the loaded product, the chosen variant and the errors (commerce-core.md §4)", () => {
   it("the state holds no copy of what it derives", () => {
-    expect(Object.keys(reduce(loaded, chooseL).product).sort()).toEqual(["error", "errors", "offline", "original", "parts", "selectedOptions", "selectedVariantSku", "status"]);
+    expect(Object.keys(reduce(loaded, chooseL).product).sort()).toEqual(["error", "errors", "indexPrices", "loadId", "offline", "original", "parts", "selectedOptions", "selectedVariantSku", "status"]);
   });
 
   it("loaded: the product as loaded, with no errors, not configured; nothing loaded → null", () => {
@@ -30,7 +30,7 @@ describe("the shown product and 'configured' are derived from the loaded product
   });
 
   it("a price sync of the chosen child shows in the shown product", () => {
-    const synced = reduce(loaded, chooseL, pricesSynced({ items: [{ id: 10013, sku: "SH-OXF-WHT-L", name: "Oxford shirt in white L", type: "simple", is_salable: true, store_id: 9, currency_code: "EUR", price_info: { final_price: 50, max_price: 50, max_regular_price: 50, minimal_regular_price: 50, special_price: null, minimal_price: 50, regular_price: 50, extension_attributes: { tax_adjustments: { final_price: 60.5, regular_price: 60.5 } } } }], refreshedAt: "2026-06-15T00:00:00.000Z", sourcePriceIncludesTax: true }));
+    const synced = reduce(loaded, chooseL, pricesSynced({ loadId: 1, items: [{ id: 10013, sku: "SH-OXF-WHT-L", name: "Oxford shirt in white L", type: "simple", is_salable: true, store_id: 9, currency_code: "EUR", price_info: { final_price: 50, max_price: 50, max_regular_price: 50, minimal_regular_price: 50, special_price: null, minimal_price: 50, regular_price: 50, extension_attributes: { tax_adjustments: { final_price: 60.5, regular_price: 60.5 } } } }], refreshedAt: "2026-06-15T00:00:00.000Z", sourcePriceIncludesTax: true }));
     expect(selectCurrentProduct(synced)).toMatchObject({ sku: "SH-OXF-WHT-L", final_price: 60.5, final_price_incl_tax: 60.5, price_is_current: true, price_refreshed_at: "2026-06-15T00:00:00.000Z" });
   });
 

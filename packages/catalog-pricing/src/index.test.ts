@@ -12,6 +12,7 @@ describe("@shop/catalog-pricing exports", () => {
       "NOT_VISIBLE_INDIVIDUALLY",
       "PRODUCT_TYPES",
       "ProductLookupError",
+      "SYNCED_PRICE_KEYS",
       "SearchRequestError",
       "UnknownEntityTypeError",
       "activeTree",
@@ -66,6 +67,7 @@ describe("@shop/catalog-pricing exports", () => {
       "flagSchema",
       "groupedPrice",
       "idSchema",
+      "indexPricesOf",
       "isActiveCategory",
       "isChildAvailable",
       "isEntityType",
@@ -160,6 +162,7 @@ describe("@shop/catalog-pricing exports", () => {
       "variantOptions",
       "variantSelected",
       "variantUnavailable",
+      "withIndexPrices",
     ]);
   });
 });

@@ -8,9 +8,11 @@ import type { TaxRule } from "./tax-rule.schemas";
 import { selectStoreView } from "./catalog.selectors";
 import { pricesSynced, productRepriced } from "./product.slice";
 import type { Product } from "./product.schemas";
+import type { RenderListItem } from "./render-list.schemas";
 import { bundlePrice, groupedPrice } from "./rules/composite-price";
 import { effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
-import { hasPlatformGrossPrices, withPricesNotCurrent } from "./rules/price-sync";
+import { withIndexPrices } from "./rules/index-prices";
+import { platformPriceFields, withPricesNotCurrent } from "./rules/price-sync";
 import { applyProductPrices, type ProductPriceSettings } from "./rules/product-prices";
 import { taxCountryOf, taxRateFor } from "./rules/tax";
 
@@ -22,47 +24,87 @@ export function pricedSkus(state: CatalogRootState): string[] {
 }
 
 /**
+ * The tax rate by sku of the products in state (children without a tax class take the
+ * parent's), from price settings: what completes render-list items without gross amounts on
+ * a net basis (`PriceSyncOptions.taxRate`).
+ */
+function taxRatesOf(state: CatalogRootState, settings: ProductPriceSettings): Record<string, number> {
+  const { original, parts } = state.product;
+  if (original === null) return {};
+  const rates: Record<string, number> = { [original.sku]: settings.rateFor(original.tax_class_id) };
+  for (const child of original.configurable_children ?? []) rates[child.sku] = settings.rateFor(child.tax_class_id ?? original.tax_class_id);
+  for (const part of parts) rates[part.sku] = settings.rateFor(part.tax_class_id);
+  return rates;
+}
+
+/** `taxRatesOf` with the active view's price settings; none (logged) when its tax rules cannot be loaded. */
+async function netBasisTaxRates(api: CatalogThunkApi): Promise<Record<string, number>> {
+  const state = api.getState();
+  try {
+    return taxRatesOf(state, await loadPriceSettings(api));
+  } catch (error) {
+    loggerOf(api.extra, "catalog-pricing").error("tax rules could not be loaded: render-list items without tax_adjustments cannot be synced", error);
+    return {};
+  }
+}
+
+/**
  * A platform price sync (commerce-core.md §4, §6, §7): render-list for the products in state
  * with the customer's group, in the store view active when it starts; each returned product is
  * flagged price_is_current with price_refreshed_at (from `extra.clock`). A failed render-list
- * changes nothing; an item without its gross amounts (`tax_adjustments`) is logged and not
- * applied; an answer for a group that is no longer the customer's (the group changed while it
- * was asked) is not applied. Resolves to the number of products repriced.
+ * changes nothing. An item without its gross amounts (`tax_adjustments`) is applied on a net
+ * catalogue basis with client-side prices (gross by the tax rules); otherwise it is logged and
+ * not applied. An answer is not applied when the group changed while it was asked, or when
+ * another product load is in state (e.g. the same sku loaded again in another store view).
+ * Resolves to the number of products repriced.
  */
-export const repriceProducts = createCatalogThunk<number, undefined>("catalog/repriceProducts", async (_arg, { getState, dispatch, extra }) => {
+export const repriceProducts = createCatalogThunk<number, undefined>("catalog/repriceProducts", async (_arg, api) => {
+  const { getState, dispatch, extra } = api;
   const state = getState();
   const skus = pricedSkus(state);
   if (skus.length === 0) return 0;
   // Read before the call: a store switch while it runs must not apply these prices as another view's.
   const context = searchContextOf(state, extra);
+  const { loadId } = state.product;
+  const { calculateServerSide, sourcePriceIncludesTax } = context.storeView.tax;
+  // Only a net basis with client-side prices completes items by the tax rules (loaded once per view).
+  const taxRates = calculateServerSide || sourcePriceIncludesTax ? {} : await netBasisTaxRates(api);
   const items = await fetchRenderList(extra, skus, context);
-  if (!sameCustomerGroup(getState().catalog.customerGroup, context.group)) return 0;
-  const usable = items.filter(hasPlatformGrossPrices);
-  if (usable.length < items.length) {
-    const skipped = items.filter((item) => !hasPlatformGrossPrices(item)).map((item) => item.sku ?? String(item.id));
-    loggerOf(extra, "catalog-pricing").warn(`render-list answered no tax_adjustments (gross prices) for ${skipped.join(", ")}: their prices are not synced`);
+  const now = getState();
+  if (!sameCustomerGroup(now.catalog.customerGroup, context.group) || now.product.loadId !== loadId) return 0;
+  const options = { refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax };
+  const usable: RenderListItem[] = [];
+  const skipped: string[] = [];
+  for (const item of items) {
+    const fields = platformPriceFields(item, { ...options, taxRate: item.sku === undefined ? undefined : taxRates[item.sku] });
+    if (fields === null) skipped.push(item.sku ?? String(item.id));
+    else usable.push(item);
   }
+  if (skipped.length > 0) loggerOf(extra, "catalog-pricing").warn(`render-list answered no tax_adjustments (gross prices) for ${skipped.join(", ")}: their prices are not synced`);
   if (usable.length === 0) return 0;
-  dispatch(pricesSynced({ items: usable, refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax: context.storeView.tax.sourcePriceIncludesTax }));
+  dispatch(pricesSynced({ loadId, items: usable, ...options, taxRates }));
   return usable.length;
 });
 
 /**
  * The products in state priced again by this shop's rules for the customer group now in
- * state: client-side prices are recomputed (the group's tier price, commerce-core.md §6 "a
- * group … selects price tiers"); prices calculated server side stay as they are. Either way
- * they are no longer the platform's prices of now: `price_is_current` becomes false. Not
- * applied when the product or the group changed meanwhile.
+ * state, from the search documents' own prices (`withIndexPrices`; no price of the previous
+ * group is left): client-side prices are recomputed (the group's tier price, commerce-core.md
+ * §6 "a group … selects price tiers"); prices calculated server side are the documents'
+ * (guest) prices. Either way they are no longer the platform's prices of now:
+ * `price_is_current` becomes false. Not applied when the product load or the group changed
+ * meanwhile.
  */
 async function repriceByRules(api: CatalogThunkApi): Promise<void> {
   const { product, catalog } = api.getState();
   if (product.original === null) return;
   const settings = await loadPriceSettings(api);
   const now = api.getState();
-  if (now.product.original?.sku !== product.original.sku || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
-  const parts = now.product.parts.map((part) => priceProduct(withPricesNotCurrent(part), [], settings, api.extra));
-  const repriced = priceProduct(withPricesNotCurrent(now.product.original), parts, settings, api.extra);
-  api.dispatch(productRepriced({ sku: repriced.sku, product: repriced, parts }));
+  if (now.product.original === null || now.product.loadId !== product.loadId || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
+  const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, now.product.indexPrices));
+  const parts = now.product.parts.map((part) => priceProduct(fromIndex(part), [], settings, api.extra));
+  const repriced = priceProduct(fromIndex(now.product.original), parts, settings, api.extra);
+  api.dispatch(productRepriced({ loadId: now.product.loadId, product: repriced, parts }));
 }
 
 /**
@@ -70,7 +112,8 @@ async function repriceByRules(api: CatalogThunkApi): Promise<void> {
  * repricing"; what `registerCatalogPricingListeners` runs): first the shop's own price rules
  * with the new group (see `repriceByRules`), then, unless `syncPlatformPrices` is "never", a
  * platform sync through render-list (`repriceProducts`). A failed render-list leaves the
- * rules' prices, flagged not current. Resolves to the number of products the platform repriced.
+ * rules' prices (server-side: the documents' guest prices), flagged not current. Resolves to
+ * the number of products the platform repriced.
  */
 export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("catalog/repriceForCustomerGroup", async (_arg, api) => {
   try {

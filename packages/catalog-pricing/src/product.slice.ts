@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { CATALOG_MESSAGES } from "./messages";
+import type { IndexPrices } from "./rules/index-prices";
 import { applyPlatformPrices } from "./rules/price-sync";
 
 export type ProductLoadStatus = "idle" | "loading" | "loaded" | "not-found" | "failed";
@@ -22,6 +23,13 @@ export interface ProductState {
   selectedVariantSku: string | null;
   /** Per-product errors (§4 "the product errors get 'No available product variants'"). */
   errors: Record<string, string>;
+  /**
+   * Which load the state shows: one more on every load, not-found and clear. A repricing
+   * asked for one load is not applied to another (a store switch may load the same sku again).
+   */
+  loadId: number;
+  /** The search documents' own (guest) prices by sku, as loaded (`indexPricesOf`): what a group change reprices from. */
+  indexPrices: Record<string, IndexPrices>;
 }
 
 const initialState: ProductState = {
@@ -33,6 +41,8 @@ const initialState: ProductState = {
   selectedOptions: {},
   selectedVariantSku: null,
   errors: {},
+  loadId: 0,
+  indexPrices: {},
 };
 
 export const productSlice = createSlice({
@@ -44,12 +54,14 @@ export const productSlice = createSlice({
       state.error = null;
       state.offline = false;
     },
-    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[] }>) => {
-      Object.assign(state, initialState, { status: "loaded", original: action.payload.product, parts: action.payload.parts });
+    /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing). */
+    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> }>) => {
+      const { product, parts, indexPrices = {} } = action.payload;
+      Object.assign(state, initialState, { status: "loaded", original: product, parts, indexPrices, loadId: state.loadId + 1 });
     },
     /** commerce-core.md §4: a disabled or hidden product (or none) is an empty result. */
     productNotFound: (state: ProductState, action: PayloadAction<{ offline: boolean }>) => {
-      Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline });
+      Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline, loadId: state.loadId + 1 });
     },
     productLoadFailed: (state: ProductState, action: PayloadAction<string>) => {
       state.status = "failed";
@@ -65,13 +77,21 @@ export const productSlice = createSlice({
       state.selectedVariantSku = null;
       state.errors.variants = CATALOG_MESSAGES.noVariants;
     },
-    /** A platform price sync (render-list): matching products, children and parts get the prices and the flags. */
-    pricesSynced: (state: ProductState, action: PayloadAction<{ items: RenderListItem[]; refreshedAt: string; sourcePriceIncludesTax: boolean }>) => {
-      const bySku = new Map(action.payload.items.flatMap((item) => (item.sku === undefined ? [] : [[item.sku, item] as const])));
-      const options = { refreshedAt: action.payload.refreshedAt, sourcePriceIncludesTax: action.payload.sourcePriceIncludesTax };
+    /**
+     * A platform price sync (render-list) asked for load `loadId`: matching products, children
+     * and parts get the prices and the flags (`taxRates` by sku: see `PriceSyncOptions.taxRate`).
+     * Ignored when another load is in state.
+     */
+    pricesSynced: (
+      state: ProductState,
+      action: PayloadAction<{ loadId: number; items: RenderListItem[]; refreshedAt: string; sourcePriceIncludesTax: boolean; taxRates?: Record<string, number> }>,
+    ) => {
+      const { loadId, items, refreshedAt, sourcePriceIncludesTax, taxRates = {} } = action.payload;
+      if (loadId !== state.loadId) return;
+      const bySku = new Map(items.flatMap((item) => (item.sku === undefined ? [] : [[item.sku, item] as const])));
       const sync = <T extends Pick<Product, "sku">>(product: T): T => {
         const item = bySku.get(product.sku);
-        return item === undefined ? product : applyPlatformPrices(product, item, options);
+        return item === undefined ? product : applyPlatformPrices(product, item, { refreshedAt, sourcePriceIncludesTax, taxRate: taxRates[product.sku] });
       };
       if (state.original !== null) {
         const original = sync(state.original);
@@ -79,13 +99,13 @@ export const productSlice = createSlice({
       }
       state.parts = state.parts.map(sync);
     },
-    /** The same product priced again (a customer group change): prices replaced, choices kept; ignored for another product. */
-    productRepriced: (state: ProductState, action: PayloadAction<{ sku: string; product: Product; parts: Product[] }>) => {
-      if (state.original?.sku !== action.payload.sku) return;
+    /** The load `loadId` priced again (a customer group change): prices replaced, choices kept; ignored when another load is in state. */
+    productRepriced: (state: ProductState, action: PayloadAction<{ loadId: number; product: Product; parts: Product[] }>) => {
+      if (state.loadId !== action.payload.loadId) return;
       state.original = action.payload.product;
       state.parts = action.payload.parts;
     },
-    productCleared: () => initialState,
+    productCleared: (state: ProductState) => ({ ...initialState, loadId: state.loadId + 1 }),
   },
 });
 

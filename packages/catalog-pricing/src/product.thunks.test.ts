@@ -200,6 +200,28 @@ describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", (
     expect(product).toMatchObject({ final_price_incl_tax: 14.2, price_is_current: true, price_refreshed_at: new Date(clock.now()).toISOString() });
   });
 
+  it.each([
+    ["syncPlatformPrices 'never': the guest price by the rules, not current", "never", false],
+    ["the default 'customer-group': the guest price, synced for the default group", "customer-group", true],
+  ] as const)("client-side prices, a logout while the product loads (§6 login and logout trigger repricing): %s", async (_case, syncPlatformPrices, current) => {
+    const views = createConfig().storeViews.views;
+    const clientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } };
+    const { store } = setup({ config: clientSide, catalog: { syncPlatformPrices } });
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    // The load prices for group 1 (tier 14.20); the customer logs out while the tax rules load.
+    const logoutOnTaxRules = ({ request }: { request: Request }) => {
+      if (request.url.includes("/taxrule/")) store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    };
+    server.events.on("request:start", logoutOnTaxRules);
+    try {
+      await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    } finally {
+      server.events.removeListener("request:start", logoutOnTaxRules);
+    }
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(current);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
+  });
+
   it("an unknown store view is a clear error and the load fails", async () => {
     const { store } = setup();
     store.dispatch(storeViewChanged("nope"));

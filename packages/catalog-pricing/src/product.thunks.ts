@@ -4,11 +4,12 @@ import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./cat
 import { selectCurrentProduct } from "./catalog.selectors";
 import { loadProductsBySku } from "./catalog.thunks";
 import { CATALOG_MESSAGES } from "./messages";
-import { loadPriceSettings, priceProduct, repriceProducts } from "./pricing.thunks";
+import { loadPriceSettings, priceProduct, repriceForCustomerGroup, repriceProducts } from "./pricing.thunks";
 import { productLoadFailed, productLoadStarted, productLoaded, productNotFound, variantSelected, variantUnavailable } from "./product.slice";
 import type { Product } from "./product.schemas";
 import { compositePartSkus } from "./rules/composite-price";
-import { effectiveCustomerGroup } from "./rules/customer-group";
+import { effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
+import { indexPricesOf } from "./rules/index-prices";
 import { decideProductLoad } from "./rules/product-load";
 import { chooseVariant, configurationOf, type VariantConfiguration } from "./rules/variant-choice";
 
@@ -55,9 +56,11 @@ async function resolveShownProduct(api: CatalogThunkApi, found: Product): Promis
 /**
  * Loads the product of a product page into the product slice: the look-up and load rules,
  * prices (client-side rules unless priced server side; grouped and bundle summed from their
- * parts), a platform price sync for a customer group (`syncPlatformPrices`), then, for a
- * configurable, the variant choice. Resolves to the shown product, or null for an empty
- * result (not found, disabled, not visible, or offline: `state.product.offline`).
+ * parts; the documents' own prices kept for a later group change), a platform price sync for
+ * a customer group (`syncPlatformPrices`), or the group-change repricing when the group
+ * changed while the product loaded, then, for a configurable, the variant choice. Resolves to
+ * the shown product, or null for an empty result (not found, disabled, not visible, or
+ * offline: `state.product.offline`).
  */
 export const loadProduct = createCatalogThunk("product/load", async (args: LoadProductArgs, api): Promise<Product | null> => {
   const { dispatch, extra } = api;
@@ -75,14 +78,20 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     }
     let product: Product = shown.product.type_id === "configurable" ? { ...shown.product, parentSku: shown.product.sku } : shown.product;
     const partSkus = compositePartSkus(product);
+    // The group the prices are built for (`loadPriceSettings` reads the state now).
+    const pricedFor = api.getState().catalog.customerGroup;
     const settings = await loadPriceSettings(api);
-    const parts = partSkus.length === 0 ? [] : (await dispatch(loadProductsBySku(partSkus)).unwrap()).map((part) => priceProduct(part, [], settings, extra));
+    const documentParts = partSkus.length === 0 ? [] : await dispatch(loadProductsBySku(partSkus)).unwrap();
+    const parts = documentParts.map((part) => priceProduct(part, [], settings, extra));
     product = priceProduct(product, parts, settings, extra);
-    dispatch(productLoaded({ product, parts }));
+    dispatch(productLoaded({ product, parts, indexPrices: indexPricesOf([shown.product, ...documentParts]) }));
 
+    const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;
-    const group = effectiveCustomerGroup(api.getState().catalog.customerGroup, extra.config.tax);
-    if (mode === "always" || (mode === "customer-group" && group.groupId !== extra.config.tax.defaultUserGroupId)) await dispatch(repriceProducts());
+    const group = effectiveCustomerGroup(customerGroup, extra.config.tax);
+    // A group change while it loaded repriced the previous product only: this one was priced for the old group.
+    if (!sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
+    else if (mode === "always" || (mode === "customer-group" && group.groupId !== extra.config.tax.defaultUserGroupId)) await dispatch(repriceProducts());
 
     if (product.type_id === "configurable") {
       const childSku = args.childSku ?? shown.childSku;

@@ -167,6 +167,15 @@ describe("listStock (commerce-core.md §7 Stock list, chunks of 15; §8 stock-li
       expect(selectStockStatus(store.getState(), "SH-OXF-WHT-XL")).toBe("out_of_stock");
       expect(errors).toEqual([]);
     });
+
+    it("a one-child prefetch answered with another product's item (its product id differs) is not cached under the child", async () => {
+      const { store, config, errors } = setup();
+      // Asked for SH-OXF-WHT-XL (id 2003, sold out), the back end answers product 2001's stock (in stock).
+      server.use(http.get(apiUrl(config, "/api/stock/list"), () => envelopeReply([withoutSku])));
+      await store.dispatch(prefetchChildStock({ products: [{ type_id: "configurable", configurable_children: [{ sku: "SH-OXF-WHT-XL", id: 2003 }] }] }));
+      expect(selectIsStockCached(store.getState(), "SH-OXF-WHT-XL")).toBe(false);
+      expect(errors.map((entry) => entry.message)).toEqual(["stock list answered 1 item(s) without a sku that match no asked sku (product_id 2001): not cached"]);
+    });
   });
 
   it("stock synchronisation off: empty list without a call (presentation-content.md §7)", async () => {

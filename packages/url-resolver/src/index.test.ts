@@ -81,6 +81,7 @@ describe("@shop/url-resolver exports", () => {
       "urlResolverOptionsSchema",
       "urlResolverSlice",
       "urlRewriteSchema",
+      "variantUrlKey",
       "withTrailingSlash",
     ]);
   });

@@ -51,7 +51,7 @@ export {
 } from "./rules/links";
 export { contentLink, type ContentLink, type ContentLinkInput } from "./rules/content-link";
 export { contentSlugOf } from "./rules/content-slug";
-export { urlKeyOf, urlKeyOfUrlPath, type UrlKey } from "./rules/url-key";
+export { urlKeyOf, urlKeyOfUrlPath, variantUrlKey, type UrlKey } from "./rules/url-key";
 export {
   categoryEntry,
   categoryUrlEntitySchema,

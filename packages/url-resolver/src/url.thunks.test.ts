@@ -76,7 +76,7 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ kind: "route", source: "memory" });
     expect(backend.mapRequests).toHaveLength(1);
     await flushCacheWrites();
-    expect(urlCacheEntries.get("nl:p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ entry: { kind: "route", entityType: "product" } });
+    expect(urlCacheEntries.get("nl:p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ version: 2, entry: { kind: "route", entityType: "product" } });
     expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/", config)?.kind).toBe("route");
   });
 
@@ -99,7 +99,9 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
   });
 
   it.each([
-    ["expired", (now: number) => ({ entry: { kind: "redirect", redirectType: 301, location: "/x/" }, savedAt: now - 86_400_001 })],
+    ["expired", (now: number) => ({ version: 2, entry: { kind: "redirect", redirectType: 301, location: "/x/" }, savedAt: now - 86_400_001 })],
+    ["written before the rules changed (no version), however fresh", (now: number) => ({ entry: { kind: "route", entityType: "category", route: { name: "category", params: { slug: "old" } } }, savedAt: now })],
+    ["of an earlier version", (now: number) => ({ version: 1, entry: { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit-m/SH-OXF-WHT/" }, savedAt: now })],
     ["of another shape", () => ({ kind: "route" })],
     ["not an object", () => "garbage"],
   ])("a local-cache entry that is %s is a miss", async (_case, stored) => {
@@ -121,7 +123,7 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     expect(await resolve(path)).toEqual({ ...expected, source: "memory" });
   });
 
-  it("a variant (childSku) asks the map by sku, then its parent by sku, and redirects to the parent's URL; not kept under the path", async () => {
+  it("a variant (childSku) asks the map by sku, then its parent by sku, and redirects to the parent's URL; not kept under the path alone", async () => {
     const { resolve, backend, store, config } = setup();
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", "SH-OXF-WHT-M")).toEqual({
       kind: "redirect",
@@ -131,6 +133,33 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     });
     expect(backend.mapRequests.map((request) => request.filters)).toEqual([{ sku: "SH-OXF-WHT-M" }, { sku: "SH-OXF-WHT" }]);
     expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", config)).toBeNull();
+  });
+
+  it("a variant's answer is kept under its path and sku: resolved again from memory, and after a reload from the local cache, without a call", async () => {
+    const urlCacheEntries = new Map<string, unknown>();
+    const first = setup({ urlCacheEntries });
+    const path = "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/";
+    const redirect = { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" };
+    expect(await first.resolve(path, "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "url-map" });
+    expect(await first.resolve(path, "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "memory" });
+    expect(first.backend.mapRequests).toHaveLength(2);
+    await flushCacheWrites();
+    expect([...urlCacheEntries.keys()]).toEqual(["SH-OXF-WHT-M@nl:p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M"]);
+    const second = setup({ urlCacheEntries });
+    expect(await second.resolve(path, "SH-OXF-WHT-M")).toEqual({ ...redirect, source: "local-cache" });
+    expect(second.backend.mapRequests).toHaveLength(0);
+    // Another variant of the same path is asked for itself (the map knows no SH-OXF-WHT-L here).
+    expect(await second.resolve(path, "SH-OXF-WHT-L")).toMatchObject({ kind: "not-found" });
+    expect(second.backend.mapRequests.map((request) => request.filters)).toEqual([{ sku: "SH-OXF-WHT-L" }]);
+  });
+
+  it("a variant in the look-ups fallback is cached too: the second resolution asks no look-up", async () => {
+    const { lookups, calls } = recordingLookups({ bySku: { "SH-OXF-WHT-M": products.child, "SH-OXF-WHT": products.configurable } });
+    const { resolve } = setup({ lookups, options: { fallback: "lookups" } });
+    const path = "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/";
+    expect(await resolve(path, "SH-OXF-WHT-M")).toMatchObject({ kind: "redirect", source: "product-lookup" });
+    expect(await resolve(path, "SH-OXF-WHT-M")).toMatchObject({ kind: "redirect", source: "memory" });
+    expect(calls).toEqual(["sku nl:SH-OXF-WHT-M", "sku nl:SH-OXF-WHT"]);
   });
 
   it("a variant with child access allowed opens the parent's page (the parent's slug) on the child", async () => {
@@ -215,6 +244,13 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
       { product: products.child },
       { kind: "not-found" },
       ["product nl:p/SH-OXF-WHT-M/x", "sku nl:SH-OXF-WHT", "category nl:p/SH-OXF-WHT-M/x", "cms nl/p/SH-OXF-WHT-M/x"],
+    ],
+    [
+      "a visible configurable child (visibility 4) is its own page, as the catalogue's load rule shows it: no parent look-up",
+      "/p/SH-OXF-WHT-M/oxford-overhemd-wit-m/",
+      { product: { ...products.child, visibility: 4, url_path: "p/SH-OXF-WHT-M/oxford-overhemd-wit-m" }, bySku: { "SH-OXF-WHT": products.configurable } },
+      { kind: "route", source: "product-lookup", route: { name: "simple-product", params: { parentSku: "SH-OXF-WHT-M", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT-M" } } },
+      ["product nl:p/SH-OXF-WHT-M/oxford-overhemd-wit-m"],
     ],
     [
       "a disabled product fails (§4): the next look-ups run",

@@ -7,7 +7,7 @@ import { contentSlugOf } from "./rules/content-slug";
 import { storeHomePath } from "./rules/links";
 import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
 import { HOME_ROUTE } from "./rules/route-names";
-import { urlKeyOf, urlKeyOfUrlPath, type UrlKey } from "./rules/url-key";
+import { urlKeyOf, urlKeyOfUrlPath, variantUrlKey, type UrlKey } from "./rules/url-key";
 import {
   categoryEntry,
   categoryUrlEntitySchema,
@@ -206,7 +206,8 @@ const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
 /**
  * Resolves a path that has no page of its own (commerce-core.md §2 Navigation resolution):
  * memory, then the local cache, then the fallback (see the `fallback` option); an answer is
- * kept in memory and the local cache. Redirect records give a redirect (301/302). Nothing
+ * kept in memory and the local cache (a variant route's under the path and its `childSku`,
+ * `variantUrlKey`). Redirect records give a redirect (301/302). Nothing
  * found: page-not-found, or offline the 'not available in Offline mode' notification and the
  * store home. Look-up failures are logged; the promise never rejects. A plain thunk, not
  * `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
@@ -216,9 +217,11 @@ export const resolveUrl =
   (dispatch, getState, extra) => {
     const urlKey = urlKeyOf(path, extra.config);
     if (urlKey.requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
-    const inMemory = childSku ? undefined : getState().urlResolver.map[urlKey.key];
+    // A variant's answer depends on its sku: it is kept under the path and the sku.
+    const key = variantUrlKey(urlKey.key, childSku);
+    const inMemory = getState().urlResolver.map[key];
     if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
-    return resolveBeyondMemory(dispatch, extra, urlKey, childSku ?? null);
+    return resolveBeyondMemory(dispatch, extra, { ...urlKey, key }, childSku ?? null);
   };
 
 async function resolveBeyondMemory(
@@ -229,7 +232,7 @@ async function resolveBeyondMemory(
 ): Promise<Resolution> {
   const { config } = extra;
   const options = optionsOf(extra);
-  if (extra.urlCache && !childSku) {
+  if (extra.urlCache) {
     try {
       const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
       if (cached) {
@@ -245,11 +248,8 @@ async function resolveBeyondMemory(
   const context: ChainContext = { extra, view, config, options, requestPath, childSku };
   const found = await fallback(context, failures);
   if (found) {
-    // A variant's answer depends on its sku: it is not kept under the path.
-    if (!childSku) {
-      dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
-      if (extra.urlCache) void cacheEntry(extra, key, found.entry);
-    }
+    dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
+    if (extra.urlCache) void cacheEntry(extra, key, found.entry);
     return resolutionOf(found.entry, found.source);
   }
   if (offline(extra, failures)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
@@ -312,8 +312,8 @@ export const registerCategoryUrls = createAsyncThunk<number, { categories: reado
 
 /**
  * Registers loaded products' url_paths (so a later visit resolves from memory): products that
- * are pages of their own (`decideProductUrl`: enabled, visible individually, not a
- * configurable child; a child has no URL of its own, and its parent's needs a look-up).
+ * are pages of their own (`decideProductUrl`: enabled and visible individually, a visible
+ * configurable child too; a hidden child has no URL of its own, and its parent's needs a look-up).
  * Resolves to the number registered.
  */
 export const registerProductUrls = createAsyncThunk<number, { products: readonly UrlProduct[]; storeCode?: string }, UrlThunkConfig>(

@@ -1,7 +1,8 @@
 import type { BundleOption, Product, ProductLink } from "../product.schemas";
 import { round2 } from "./money";
 
-const SUMMED_FIELDS = [
+/** The price fields a composite sums: every price but the special one, with its incl_tax and tax parts. */
+export const SUMMED_FIELDS = [
   "price",
   "price_incl_tax",
   "price_tax",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../product.schemas";
 import type { RenderListItem } from "../render-list.schemas";
+import { renderListItemOf } from "../test-support/render-list-item";
 import { silkTie } from "../testing/fixtures";
 import { applyPlatformPrices, platformPriceFields } from "./price-sync";
 
@@ -10,16 +11,8 @@ type Adjustments = NonNullable<PriceInfo["extension_attributes"]>["tax_adjustmen
 /** Silk tie at 21 %: regular 59.95 gross / 49.55 net; final 56.95 gross / 47.07 net. */
 const netPrices: PriceInfo = { final_price: 47.07, max_price: 47.07, max_regular_price: 49.55, minimal_regular_price: 49.55, special_price: null, minimal_price: 47.07, regular_price: 49.55 };
 const grossPrices: Adjustments = { final_price: 56.95, regular_price: 59.95, special_price: null };
-const itemWith = (net: Partial<PriceInfo>, gross: Partial<Adjustments> | null): RenderListItem => ({
-  id: 1030,
-  sku: "AC-STI-NAV",
-  name: "Silk tie",
-  type: "simple",
-  is_salable: true,
-  store_id: 9,
-  currency_code: "EUR",
-  price_info: { ...netPrices, ...net, ...(gross !== null && { extension_attributes: { tax_adjustments: { ...grossPrices, ...gross } } }) },
-});
+const itemWith = (net: Partial<PriceInfo>, gross: Partial<Adjustments> | null): RenderListItem =>
+  renderListItemOf(silkTie, { ...netPrices, ...net, ...(gross !== null && { extension_attributes: { tax_adjustments: { ...grossPrices, ...gross } } }) });
 const item = itemWith({}, {});
 const at = "2026-01-15T12:00:00.000Z";
 /** A product still carrying another group's amounts in every price field. */
@@ -85,9 +78,36 @@ describe("platform price sync (commerce-core.md §4: prices flagged price_is_cur
     expect(applyPlatformPrices(stale, renderListItem, { refreshedAt: at, sourcePriceIncludesTax })).toMatchObject({ ...fields, price_is_current: true });
   });
 
-  it.each([true, false])("without tax adjustments (gross amounts unknown) nothing is applied, on either basis (gross basis %s)", (sourcePriceIncludesTax) => {
+  it.each([true, false])("without tax adjustments and without a tax rate (gross amounts unknown) nothing is applied, on either basis (gross basis %s)", (sourcePriceIncludesTax) => {
     const netOnly = itemWith({}, null);
     expect(platformPriceFields(netOnly, { refreshedAt: at, sourcePriceIncludesTax })).toBeNull();
     expect(applyPlatformPrices(stale, netOnly, { refreshedAt: at, sourcePriceIncludesTax })).toBe(stale);
+  });
+});
+
+describe("platform price sync without tax adjustments, client-side prices (commerce-core.md §4 Price rules, §6 group prices; §3 sourcePriceIncludesTax)", () => {
+  it.each<[string, RenderListItem, boolean, number | undefined, Partial<Product> | null]>([
+    [
+      "net basis with the product's rate: price fields from the net amounts, incl_tax and tax by the rate",
+      itemWith({}, null),
+      false,
+      21,
+      { price: 49.55, price_incl_tax: 59.96, price_tax: 10.41, final_price: 47.07, final_price_incl_tax: 56.95, final_price_tax: 9.88, regular_price: 49.55, original_price_incl_tax: 59.96, special_price: 0, special_price_incl_tax: 0, price_is_current: true },
+    ],
+    [
+      "net basis with a net special price: its gross by the rate",
+      itemWith({ special_price: 45, final_price: 45 }, null),
+      false,
+      21,
+      { special_price: 45, special_price_incl_tax: 54.45, special_price_tax: 9.45, final_price: 45, final_price_incl_tax: 54.45 },
+    ],
+    ["net basis at 0 %: gross equals net", itemWith({}, null), false, 0, { price: 49.55, price_incl_tax: 49.55, price_tax: 0 }],
+    ["gross basis: the gross amounts shown are unknown, nothing applied even with a rate", itemWith({}, null), true, 21, null],
+    ["net basis without a rate (tax calculated server side): nothing applied", itemWith({}, null), false, undefined, null],
+    ["the platform's gross amounts win over the rate", itemWith({}, {}), false, 19, { price_incl_tax: 59.95, final_price_incl_tax: 56.95 }],
+  ])("%s", (_case, renderListItem, sourcePriceIncludesTax, taxRate, fields) => {
+    const result = platformPriceFields(renderListItem, { refreshedAt: at, sourcePriceIncludesTax, taxRate });
+    if (fields === null) expect(result).toBeNull();
+    else expect(result).toMatchObject(fields);
   });
 });

@@ -6,28 +6,51 @@ export interface PriceSyncOptions {
   /** ISO instant of the sync (from `extra.clock`). */
   refreshedAt: string;
   sourcePriceIncludesTax: boolean;
+  /**
+   * The product's tax rate in percent by this shop's tax rules, given when prices are
+   * calculated client side: on a net basis it gives the gross amounts of an item that came
+   * without `tax_adjustments`. Never used on a gross basis (the gross amounts shown are the
+   * platform's, or unknown).
+   */
+  taxRate?: number | undefined;
 }
+
+type NetPrices = RenderListItem["price_info"];
+type GrossPrices = NonNullable<NetPrices["extension_attributes"]>["tax_adjustments"];
 
 /**
  * The platform's prices of now (render-list `price_info`, net, with `tax_adjustments`
  * gross) written into a product, which is then flagged `price_is_current` with
- * `price_refreshed_at` (commerce-core.md §4 "Also tracked"). An item without the gross
- * amounts leaves the product as it was (see `platformPriceFields`).
+ * `price_refreshed_at` (commerce-core.md §4 "Also tracked"). An item whose gross amounts
+ * are unknown leaves the product as it was (see `platformPriceFields`).
  */
 export function applyPlatformPrices<T extends Pick<Product, "sku">>(product: T, item: RenderListItem, options: PriceSyncOptions): T {
   const fields = platformPriceFields(item, options);
   return fields === null ? product : { ...product, ...fields };
 }
 
-/** Whether a render-list item carries the gross amounts (`tax_adjustments`) a sync needs. */
-export const hasPlatformGrossPrices = (item: RenderListItem): boolean => item.price_info.extension_attributes?.tax_adjustments !== undefined;
+/**
+ * The gross amounts of an item: its `tax_adjustments`; without them, on a net basis with a
+ * tax rate (client-side prices), the net amounts with that rate added; else undefined.
+ */
+function grossPricesOf(net: NetPrices, options: PriceSyncOptions): GrossPrices | undefined {
+  const adjustments = net.extension_attributes?.tax_adjustments;
+  if (adjustments !== undefined) return adjustments;
+  if (options.sourcePriceIncludesTax || options.taxRate === undefined) return undefined;
+  const factor = 1 + options.taxRate / 100;
+  return {
+    final_price: round2(net.final_price * factor),
+    regular_price: round2(net.regular_price * factor),
+    special_price: net.special_price === null ? null : round2(net.special_price * factor),
+  };
+}
 
 /**
  * The gross special price: the platform's, else derived from the net one. A net special equal
  * to the net final price is the gross final price; otherwise the net special at the rate the
  * regular price shows (gross / net regular). Null: no special price.
  */
-function grossSpecialOf(net: RenderListItem["price_info"], gross: NonNullable<RenderListItem["price_info"]["extension_attributes"]>["tax_adjustments"]): number | null {
+function grossSpecialOf(net: NetPrices, gross: GrossPrices): number | null {
   if (gross.special_price !== null && gross.special_price !== undefined) return gross.special_price;
   if (net.special_price === null || !(net.regular_price > 0)) return null;
   if (net.special_price === net.final_price) return gross.final_price;
@@ -38,13 +61,15 @@ function grossSpecialOf(net: RenderListItem["price_info"], gross: NonNullable<Re
  * The price fields and flags a render-list item gives: `price*` on the catalogue's basis
  * (gross when `sourcePriceIncludesTax`, else net), every `*_incl_tax` gross and every `*_tax`
  * part (gross − net) recomputed, so no field keeps another group's amount. A net amount is
- * never written on a gross basis: a missing gross special price is derived (`grossSpecialOf`),
- * and an item without `tax_adjustments` gives null (nothing applied: its gross prices, the
- * ones shown, are unknown). A special price that does not count is 0 (as client-side prices).
+ * never written on a gross basis: a missing gross special price is derived (`grossSpecialOf`).
+ * An item without `tax_adjustments` is applied on a net basis when `taxRate` is given
+ * (client-side prices: the gross amounts by the shop's tax rules); otherwise it gives null
+ * (nothing applied: its gross prices, the ones shown, are unknown). A special price that does
+ * not count is 0 (as client-side prices).
  */
 export function platformPriceFields(item: RenderListItem, options: PriceSyncOptions): Partial<Product> | null {
   const net = item.price_info;
-  const gross = net.extension_attributes?.tax_adjustments;
+  const gross = grossPricesOf(net, options);
   if (gross === undefined) return null;
   const special = grossSpecialOf(net, gross) ?? 0;
   // The net special: the platform's, else the gross one at the regular price's rate.

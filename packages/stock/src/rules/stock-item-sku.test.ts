@@ -10,6 +10,8 @@ describe("the sku a stock-list item answers for (commerce-core.md §7 Stock: res
     ["no sku: the asked sku with that product id", item(2), { skus: ["A", "B"], productIds: { A: 1, B: 2 } }, 2, "B"],
     ["no sku: a product id known only for another sku is no match", item(3), { skus: ["A", "B"], productIds: { A: 1 } }, 1, undefined],
     ["no sku, no product ids, one sku asked and one item: that sku", item(7), { skus: ["A"] }, 1, "A"],
+    ["no sku, one sku asked with another known product id: another product's stock, cannot be placed", item(2), { skus: ["A"], productIds: { A: 1 } }, 1, undefined],
+    ["no sku, one sku asked, product ids known only for other skus: that sku", item(7), { skus: ["A"], productIds: { B: 2 } }, 1, "A"],
     ["no sku, no product ids, two skus asked: cannot be placed", item(7), { skus: ["A", "B"] }, 1, undefined],
     ["no sku, one sku asked but two items: cannot be placed", item(7), { skus: ["A"] }, 2, undefined],
   ])("%s", (_case, stockItem, chunk, itemCount, sku) => {

@@ -1,6 +1,6 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { urlKeyOf, urlKeyOfUrlPath } from "./url-key";
+import { urlKeyOf, urlKeyOfUrlPath, variantUrlKey } from "./url-key";
 
 const config = createConfig();
 
@@ -13,6 +13,16 @@ describe("URL map keys (commerce-core.md §2 Navigation resolution: one map per 
     ["oxford-overhemd-wit.html", "nl:oxford-overhemd-wit.html"],
   ])("%s → %s", (path, key) => {
     expect(urlKeyOf(path, config).key).toBe(key);
+  });
+
+  it.each([
+    ["a variant's answer is kept under its sku and the path", "nl:p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M", "SH-OXF-WHT-M", "SH-OXF-WHT-M@nl:p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M"],
+    ["another variant of the same path: another key", "nl:p/SH-OXF-WHT/oxford-overhemd-wit", "SH-OXF-WHT-L", "SH-OXF-WHT-L@nl:p/SH-OXF-WHT/oxford-overhemd-wit"],
+    ["a sku with '@' or ':' is encoded: it cannot run into the path", "nl:x", "A@b:c", "A%40b%3Ac@nl:x"],
+    ["no variant: the path's key", "nl:p/SH-OXF-WHT/oxford-overhemd-wit", null, "nl:p/SH-OXF-WHT/oxford-overhemd-wit"],
+    ["an empty sku: the path's key", "nl:p/SH-OXF-WHT/oxford-overhemd-wit", "", "nl:p/SH-OXF-WHT/oxford-overhemd-wit"],
+  ])("%s (commerce-core.md §2 variant routes)", (_case, key, childSku, expected) => {
+    expect(variantUrlKey(key, childSku)).toBe(expected);
   });
 
   it("a registered url_path and a visited path meet at the same key", () => {

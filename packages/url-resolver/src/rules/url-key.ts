@@ -20,3 +20,15 @@ export function urlKeyOf(path: string, config: ShopConfig): UrlKey {
 export function urlKeyOfUrlPath(urlPath: string, storeCode: string): string {
   return `${storeCode}:${requestPathOf(urlPath)}`;
 }
+
+/**
+ * The key of a variant route's answer (/p/{parentSku}/{slug}/{childSku} resolved with
+ * `childSku`): the variant's sku, URI-encoded, "@" and the path's key:
+ * "SH-OXF-WHT-M@nl:p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M". The answer depends on the
+ * sku, so it is kept apart from the path's own; a path's key never has "@" before its first
+ * ":" (store codes are [a-z0-9_]) and the encoded sku has no "@", so no two keys meet.
+ * Without a sku: the path's key.
+ */
+export function variantUrlKey(key: string, childSku: string | null | undefined): string {
+  return childSku ? `${encodeURIComponent(childSku)}@${key}` : key;
+}

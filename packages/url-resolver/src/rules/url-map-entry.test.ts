@@ -15,8 +15,10 @@ const context = (overrides: Partial<EntryContext> = {}): EntryContext => ({
 });
 
 const parent = products.configurable;
+/** A configurable child visible individually (visibility 4) with a url_path of its own. */
+const visibleChild = { ...products.child, visibility: 4, url_path: "p/SH-OXF-WHT-M/oxford-overhemd-wit-m" };
 
-describe("the product-load rule for a URL (commerce-core.md §4 Product load; §2 variant routes)", () => {
+describe("the product-load rule for a URL, as catalog-pricing's decideProductLoad reads it (commerce-core.md §4 Product load; §2 variant routes)", () => {
   it.each([
     ["an enabled, visible product is its own route", products.simple, config, null, { kind: "route" }],
     ["status 2: fails (empty result)", products.disabled, config, null, { kind: "fail" }],
@@ -29,6 +31,16 @@ describe("the product-load rule for a URL (commerce-core.md §4 Product load; §
     ["a child, child access allowed: fails by itself", products.child, allowChildren, null, { kind: "fail" }],
     ["a child, child access allowed, asked as the route's variant: its parent's page", products.child, allowChildren, "SH-OXF-WHT-M", { kind: "parent", parentSku: "SH-OXF-WHT" }],
     ["a child asked as another variant, child access allowed: fails", products.child, allowChildren, "SH-OXF-WHT-L", { kind: "fail" }],
+    ["a child asked as another variant, child access prevented: its parent (visibility 1)", products.child, config, "SH-OXF-WHT-L", { kind: "parent", parentSku: "SH-OXF-WHT" }],
+    ["a visible child (visibility 4), child access prevented: its own page", visibleChild, config, null, { kind: "route" }],
+    ["a visible child, child access allowed: its own page", visibleChild, allowChildren, null, { kind: "route" }],
+    ["a child visible in catalog only (visibility 2), child access prevented: its own page", { ...visibleChild, visibility: 2 }, config, null, { kind: "route" }],
+    ["a child visible in search only (visibility 3), child access prevented: its own page", { ...visibleChild, visibility: 3 }, config, null, { kind: "route" }],
+    ["a child without visibility given (visible), child access prevented: its own page", { ...visibleChild, visibility: null }, config, null, { kind: "route" }],
+    ["a visible child asked as the route's variant, child access prevented: its parent (the variant route is redirected)", visibleChild, config, "SH-OXF-WHT-M", { kind: "parent", parentSku: "SH-OXF-WHT" }],
+    ["a visible child asked as the route's variant, child access allowed: its parent's page", visibleChild, allowChildren, "SH-OXF-WHT-M", { kind: "parent", parentSku: "SH-OXF-WHT" }],
+    ["a visible child asked as another variant: its own page", visibleChild, config, "SH-OXF-WHT-L", { kind: "route" }],
+    ["a disabled visible child asked as the route's variant: fails", { ...visibleChild, status: 2 }, config, "SH-OXF-WHT-M", { kind: "fail" }],
   ])("%s", (_case, product, shopConfig, childSku, decision) => {
     expect(decideProductUrl(product, { config: shopConfig, childSku })).toEqual(decision);
   });
@@ -71,6 +83,14 @@ describe("product entries: variant URLs redirect to the parent when child access
       parent,
       { kind: "route", entityType: "product", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT", slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT-M" } } },
     ],
+    [
+      "a visible child renders its own page, its own sku as the route's parentSku (not its parent's)",
+      visibleChild,
+      context(),
+      null,
+      { kind: "route", entityType: "product", route: { name: "simple-product", params: { parentSku: "SH-OXF-WHT-M", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT-M" } } },
+    ],
+    ["a visible child asked as the route's variant redirects 301 to the parent", visibleChild, context({ childSku: "SH-OXF-WHT-M" }), parent, { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/" }],
     ["a child without its parent: none", products.child, context(), null, null],
     ["a child whose parent is disabled: none", products.child, context(), { ...parent, status: 2 }, null],
     ["a child given another product as parent: none", products.child, context(), products.simple, null],

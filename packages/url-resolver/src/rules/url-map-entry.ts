@@ -70,31 +70,36 @@ export type ProductUrlDecision = { kind: "fail" } | { kind: "route" } | { kind: 
  * commerce-core.md §4 Product load for a URL: "fails (empty result) if status is 2 or more.
  * If visibility is 1, it fails, or when direct access of configurable children is prevented,
  * the configurable parent is used"; §2 "Product-variant routes are redirected to the parent
- * when direct access to configurable children is prevented". A configurable child (parentSku
- * ≠ sku) takes its parent when direct access is prevented, and also when it is the variant
- * the route asks for (`childSku`: the parent's page on that child, the route table's
- * /p/{parentSku}/{slug}/{childSku}); otherwise a product not visible individually fails (a
- * non-child one has no parent to use).
+ * when direct access to configurable children is prevented". The same reading as
+ * @shop/catalog-pricing's `decideProductLoad`: a product visible individually (2–4) is its own
+ * page, also a configurable child; one not visible (1) takes its configurable parent when
+ * direct access is prevented, else fails. A variant route asking for this child (`childSku`,
+ * /p/{parentSku}/{slug}/{childSku}) takes the parent at any visibility: redirected to it when
+ * direct access is prevented, the parent's page on the child otherwise. A product not visible
+ * individually that is no child (no parentSku) has no parent to use: it fails.
  */
 export function decideProductUrl(product: UrlProduct, context: Pick<EntryContext, "config" | "childSku">): ProductUrlDecision {
   if ((product.status ?? 1) >= 2) return { kind: "fail" };
-  if (isChild(product) && (context.config.catalog.preventConfigurableChildrenDirectAccess || context.childSku === product.sku)) {
-    return { kind: "parent", parentSku: product.parentSku ?? product.sku };
-  }
-  return product.visibility === NOT_VISIBLE_INDIVIDUALLY ? { kind: "fail" } : { kind: "route" };
+  const notVisible = product.visibility === NOT_VISIBLE_INDIVIDUALLY;
+  if (!isChild(product)) return notVisible ? { kind: "fail" } : { kind: "route" };
+  const variantRoute = context.childSku === product.sku;
+  if (variantRoute || (notVisible && context.config.catalog.preventConfigurableChildrenDirectAccess)) return { kind: "parent", parentSku: product.parentSku ?? product.sku };
+  return notVisible ? { kind: "fail" } : { kind: "route" };
 }
 
 /**
- * A product's entry (`decideProductUrl`): its route; null when it fails. A configurable child
- * needs its `parent` (looked up by the caller; null or a parent that is not a page of its own:
- * the child fails): a 301 to the parent's URL (its url_path, or its route path with its own
- * slug) when child access is prevented, unless that is the path being resolved (then the
- * parent's route renders it); with access allowed, the parent's page opens on the child.
+ * A product's entry (`decideProductUrl`): its own route (a visible configurable child's too:
+ * the route names the child itself, not its parent); null when it fails. A child that takes
+ * its parent needs that `parent` (looked up by the caller; null or a parent that is not a page
+ * of its own: the child fails): a 301 to the parent's URL (its url_path, or its route path
+ * with its own slug) when child access is prevented, unless that is the path being resolved
+ * (then the parent's route renders it); with access allowed, the parent's page opens on the
+ * child.
  */
 export function productEntry(product: UrlProduct, context: EntryContext, parent?: UrlProduct | null): UrlMapEntry | null {
   const decision = decideProductUrl(product, context);
   if (decision.kind === "fail") return null;
-  if (decision.kind === "route") return { kind: "route", entityType: "product", route: productRoute(product) };
+  if (decision.kind === "route") return { kind: "route", entityType: "product", route: productRoute({ ...product, parentSku: null }) };
   if (!parent || parent.sku !== decision.parentSku || decideProductUrl(parent, context).kind !== "route") return null;
   if (!context.config.catalog.preventConfigurableChildrenDirectAccess) {
     return { kind: "route", entityType: "product", route: productRoute(parent, product.sku) };
