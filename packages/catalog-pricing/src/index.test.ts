@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 
@@ -164,5 +165,94 @@ describe("@shop/catalog-pricing exports", () => {
       "variantUnavailable",
       "withIndexPrices",
     ]);
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts","src/testing/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "AggregationBucket",
+        "Attribute",
+        "AttributeOption",
+        "BundleOption",
+        "CatalogExtra",
+        "CatalogOptions",
+        "CatalogOptionsInput",
+        "CatalogRootState",
+        "CatalogSearchRequest",
+        "CatalogSearchRequestInput",
+        "CatalogStartListening",
+        "CatalogState",
+        "CatalogThunkApi",
+        "CatalogThunkConfig",
+        "Category",
+        "CategoryNode",
+        "CategoryState",
+        "CategoryTreeNode",
+        "ChosenCustomOption",
+        "CompositePriceResult",
+        "CompositePrices",
+        "ConfigurableChild",
+        "ConfigurableOption",
+        "CustomOption",
+        "CustomerGroup",
+        "EntityMap",
+        "EntityQuery",
+        "EntityType",
+        "FilterCondition",
+        "FilterInput",
+        "IndexPrices",
+        "LoadCategoriesArgs",
+        "LoadProductArgs",
+        "PriceContext",
+        "PriceFields",
+        "PriceInfo",
+        "PriceInput",
+        "PriceRange",
+        "PriceSyncOptions",
+        "PriceType",
+        "PricedPart",
+        "Product",
+        "ProductKey",
+        "ProductLabel",
+        "ProductLink",
+        "ProductLoadDecision",
+        "ProductLoadStatus",
+        "ProductOption",
+        "ProductPriceSettings",
+        "ProductState",
+        "ProductType",
+        "ProjectedQuery",
+        "RenderListItem",
+        "RenderListQuery",
+        "RenderListReply",
+        "Review",
+        "ReviewCreateRequest",
+        "SearchCache",
+        "SearchContext",
+        "SearchErrorReply",
+        "SearchLimits",
+        "SearchResult",
+        "SearchScalar",
+        "ServerPricedProduct",
+        "SortField",
+        "SortOrder",
+        "SpecialPriceInput",
+        "TaxRate",
+        "TaxRateQuery",
+        "TaxRule",
+        "TierPrice",
+        "VariantChoice",
+        "VariantConfiguration",
+        "VariantOption",
+        "VariantOptionValue"
+      ],
+      "src/testing/index.ts": [
+        "CatalogFixtureData",
+        "LogEntry",
+        "SeenSearch"
+      ]
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
@@ -47,5 +48,32 @@ describe("@shop/stock exports", () => {
     expectTypeOf(store.getState().stock).toEqualTypeOf<api.StockState>();
     expect(store.getState().stock.items).toEqual({});
     unbind();
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts","src/testing/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "IndexedStock",
+        "PrefetchProduct",
+        "SalableResult",
+        "SkuRequest",
+        "StockApi",
+        "StockCacheEntry",
+        "StockCheckResult",
+        "StockEvidence",
+        "StockExtra",
+        "StockItem",
+        "StockRootState",
+        "StockState",
+        "StockStatus"
+      ],
+      "src/testing/index.ts": [
+        "StockMswBackend",
+        "StockTestState",
+        "StockTestStore"
+      ]
+    });
   });
 });

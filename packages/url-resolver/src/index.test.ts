@@ -1,3 +1,4 @@
+import { publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
@@ -98,5 +99,65 @@ describe("@shop/url-resolver exports", () => {
     expectTypeOf(store.getState().navigationHistory).toEqualTypeOf<api.NavigationHistoryState>();
     expect(store.getState().urlResolver.map).toEqual({});
     unbind();
+  });
+
+  // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
+  it("declares exactly the public types", () => {
+    const declared = publicApis(["src/index.ts","src/testing/index.ts"]);
+    expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
+      "src/index.ts": [
+        "CategoryLookupResult",
+        "CategoryUrlEntity",
+        "ClientNavigation",
+        "ContentLink",
+        "ContentLinkInput",
+        "EntryContext",
+        "HistoryPersistence",
+        "HistoryPersistenceOptions",
+        "Link",
+        "LinkCategory",
+        "LinkProduct",
+        "NavigationHistoryRootState",
+        "NavigationHistoryState",
+        "ProductLookupResult",
+        "ProductUrlDecision",
+        "ProductUrlEntity",
+        "RedirectType",
+        "RegistrableCategory",
+        "Resolution",
+        "ResolutionSource",
+        "RoutableCategory",
+        "Route",
+        "RouteHistoryState",
+        "ScrollPosition",
+        "ServerResponse",
+        "StoredHistory",
+        "UrlApi",
+        "UrlEntityType",
+        "UrlKey",
+        "UrlLookupContext",
+        "UrlLookups",
+        "UrlMapCall",
+        "UrlMapEntry",
+        "UrlMapHit",
+        "UrlMapReply",
+        "UrlMapRequest",
+        "UrlMapSource",
+        "UrlProduct",
+        "UrlResolverExtra",
+        "UrlResolverOptions",
+        "UrlResolverOptionsInput",
+        "UrlResolverRootState",
+        "UrlResolverState",
+        "UrlRewrite"
+      ],
+      "src/testing/index.ts": [
+        "UrlMswBackend",
+        "UrlMswBackendData",
+        "UrlResolverTestState",
+        "UrlResolverTestStore",
+        "UrlResolverTestStoreOptions"
+      ]
+    });
   });
 });
