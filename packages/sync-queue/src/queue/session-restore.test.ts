@@ -1,4 +1,4 @@
-import { createManualClock, createTestConfig } from "@shop/core/testing";
+import { createManualClock, createTestConfig, type ManualClock } from "@shop/core/testing";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createSyncClient } from "../client/sync-client";
@@ -27,12 +27,14 @@ interface PageOptions {
   fetch: FetchLike;
   online: boolean;
   sessionRestoreTimeoutMs?: number;
+  clock?: ManualClock;
 }
 
 /** A page load: a queue over the given stored entries, with a manual clock and a recording logger. */
 function pageWith(tokens: SessionTokens, options: PageOptions) {
   const errors: string[] = [];
-  const clock = createManualClock();
+  const warnings: string[] = [];
+  const clock = options.clock ?? createManualClock();
   const queue = createSyncQueue({
     config: createTestConfig({ api: { url: API } }),
     clock,
@@ -41,10 +43,10 @@ function pageWith(tokens: SessionTokens, options: PageOptions) {
     online: options.online,
     taskStorage: createMemoryStorage(options.taskEntries),
     resultStorage: createMemoryStorage(options.resultEntries),
-    logger: { warn: () => undefined, error: (message) => void errors.push(message) },
+    logger: { warn: (message) => void warnings.push(message), error: (message) => void errors.push(message) },
     ...(options.sessionRestoreTimeoutMs !== undefined && { sessionRestoreTimeoutMs: options.sessionRestoreTimeoutMs }),
   });
-  return { queue, clock, errors };
+  return { queue, clock, errors, warnings };
 }
 
 /** Two cart updates queued offline by a page that had a session. */
@@ -111,17 +113,24 @@ describe("replay after a reload waits for the session (commerce-core.md §4 Netw
 const neverRestoring = (): MemorySessionTokens => ({ ...createMemorySessionTokens(), ready: () => new Promise<void>(() => undefined) });
 
 describe("the wait for the session is bounded (commerce-core.md §4 Network tasks; §9 cache iterate timeout 2000 ms)", () => {
+  const lateWarning = (ms: number) => `the session was not restored within ${ms} ms; queued tasks that need it wait for it, other tasks go on`;
+
   it.each([
     ["config.cache.iterateTimeoutMs (the spec's 2000 ms)", undefined, 2000],
     ["the sessionRestoreTimeoutMs option", 500, 500],
-  ])("a ready() that never settles holds session tasks and the queue behind them for %s, then they go as a guest", async (_case, option, waitMs) => {
+  ])("a ready() that never settles holds the queue for %s; then other tasks go and queued session tasks stay queued", async (_case, option, waitMs) => {
     const { fetch, sent } = recordingFetch();
     const tokens = neverRestoring();
-    const { queue, clock, errors } = pageWith(tokens, { fetch, online: true, ...(option !== undefined && { sessionRestoreTimeoutMs: option }) });
+    const taskEntries = new Map<string, unknown>();
+    const { queue, clock, errors, warnings } = pageWith(tokens, { taskEntries, fetch, online: true, ...(option !== undefined && { sessionRestoreTimeoutMs: option }) });
     const cartUpdate = queue.queue({ url: CART_UPDATE, method: "POST", body: 1 });
     const catalogue = queue.queue({ url: `${API}/api/product?sku=A` });
     const profile = queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` });
-    for (const promise of [cartUpdate, catalogue, profile]) promise.catch(() => undefined);
+    let cartSettled = false;
+    cartUpdate.then(
+      () => (cartSettled = true),
+      () => (cartSettled = true),
+    );
     for (let step = 0; step < 5; step += 1) await flush();
     clock.advance(waitMs - 1);
     for (let step = 0; step < 5; step += 1) await flush();
@@ -129,18 +138,93 @@ describe("the wait for the session is bounded (commerce-core.md §4 Network task
     expect(queue.pendingTasks()).toHaveLength(2);
 
     clock.advance(1);
+    // A direct call's caller waits for a reply: it goes with what the session holds (a guest).
     await expect(profile).resolves.toMatchObject({ resultCode: 200 });
-    // Without a cart id the cart task is refused (the cart is re-created, §4); the queue goes on.
-    await expect(cartUpdate).rejects.toMatchObject({ kind: "cart-id-missing" });
     await expect(catalogue).resolves.toMatchObject({ resultCode: 200 });
     expect(sent.sort()).toEqual(["/api/ext/shop/me", "/api/product?sku=A"]);
-    expect(errors).toEqual(["the session tokens were not restored; tasks are sent with what the session holds"]);
+    // The queued cart task is neither sent as a guest nor dropped: it waits, persisted.
+    expect(cartSettled).toBe(false);
+    expect(queue.pendingTasks().map((task) => task.url)).toEqual([CART_UPDATE]);
+    expect([...taskEntries.values()]).toMatchObject([{ url: CART_UPDATE }]);
+    expect(warnings).toEqual([lateWarning(waitMs)]);
+    expect(errors).toEqual([]);
 
-    // Waited once: later tasks go at once, with whatever the session holds when they are sent.
+    // Waited once: later direct tasks go at once, with whatever the session holds when sent.
     tokens.setToken("late");
     await expect(queue.execute({ url: `${API}/api/ext/shop/me?token={{token}}` })).resolves.toMatchObject({ resultCode: 200 });
     expect(sent.at(-1)).toBe("/api/ext/shop/me?token=late");
-    expect(errors).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("a ready() that settles late (2.5 s, a cold mobile start) sends the held tasks with the restored session, exactly once, in order", async () => {
+    // The page before the reload queued, offline: a cart update, a catalogue read, a profile save, another cart update.
+    const taskEntries = new Map<string, unknown>();
+    const before = pageWith(createMemorySessionTokens({ token: "tok", cartId: "c1" }), { taskEntries, fetch: recordingFetch().fetch, online: false });
+    const PROFILE = `${API}/api/ext/shop/me?token={{token}}`;
+    for (const input of [
+      { url: CART_UPDATE, method: "POST" as const, body: 1 },
+      { url: `${API}/api/product?sku=A` },
+      { url: PROFILE, method: "POST" as const, body: "profile" },
+      { url: CART_UPDATE, method: "POST" as const, body: 2 },
+    ]) {
+      void before.queue.queue(input).catch(() => undefined);
+    }
+    while (taskEntries.size < 4) await flush();
+
+    const clock = createManualClock();
+    const tokens = createMemorySessionTokens();
+    const ready = () =>
+      new Promise<void>((resolve) =>
+        clock.setTimeout(() => {
+          tokens.setToken("tok");
+          tokens.setCartId("c1");
+          resolve();
+        }, 2500),
+      );
+    const sentBodies: string[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      sentBodies.push(`${url.replace(API, "")} ${String(init.body ?? "")}`);
+      return new Response(JSON.stringify({ code: 200, result: "ok" }), { headers: { "content-type": "application/json" } });
+    };
+    const { queue, warnings, errors } = pageWith({ ...tokens, ready }, { taskEntries, fetch, online: true, clock });
+    await queue.ready();
+    for (let step = 0; step < 5; step += 1) await flush();
+    clock.advance(2000);
+    for (let step = 0; step < 10; step += 1) await flush();
+    expect(sentBodies).toEqual(["/api/product?sku=A "]);
+    expect(queue.pendingTasks().map((task) => task.payload.body)).toEqual([1, "profile", 2]);
+    expect(taskEntries.size).toBe(3);
+
+    clock.advance(500);
+    await queue.runQueue();
+    for (let step = 0; step < 50 && queue.pendingTasks().length > 0; step += 1) await flush();
+    expect(sentBodies).toEqual([
+      "/api/product?sku=A ",
+      "/api/ext/shop/cart/update?token=tok&cartId=c1 1",
+      '/api/ext/shop/me?token=tok "profile"',
+      "/api/ext/shop/cart/update?token=tok&cartId=c1 2",
+    ]);
+    expect(taskEntries.size).toBe(0);
+    expect(warnings).toEqual([lateWarning(2000)]);
+    expect(errors).toEqual([]);
+  });
+
+  it("a ready() that rejects after the bound sends the held tasks with what the session holds, and logs it", async () => {
+    const { fetch, sent } = recordingFetch();
+    const clock = createManualClock();
+    const tokens = createMemorySessionTokens({ token: "kept" });
+    const ready = () => new Promise<void>((_resolve, reject) => clock.setTimeout(() => reject(new Error("storage gone")), 2500));
+    const { queue, errors } = pageWith({ ...tokens, ready }, { fetch, online: true, clock });
+    const profile = queue.queue({ url: `${API}/api/ext/shop/me?token={{token}}`, method: "POST", body: 1 });
+    for (let step = 0; step < 5; step += 1) await flush();
+    clock.advance(2000);
+    for (let step = 0; step < 5; step += 1) await flush();
+    expect(sent).toEqual([]);
+
+    clock.advance(500);
+    await expect(profile).resolves.toMatchObject({ resultCode: 200 });
+    expect(sent).toEqual(["/api/ext/shop/me?token=kept"]);
+    expect(errors).toEqual(["the session tokens were not restored; tasks are sent with what the session holds"]);
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])("refuses sessionRestoreTimeoutMs %s at creation", (timeoutMs) => {

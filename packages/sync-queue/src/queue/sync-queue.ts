@@ -3,8 +3,7 @@ import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
 import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
-import { resultKey } from "../rules/result-key";
-import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "../rules/template-url";
+import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
@@ -14,6 +13,7 @@ import { createResilientStorage, type StorageErrorEvent } from "../storage/resil
 import type { StorageUsage } from "../storage/rules/storage-quota";
 import { createTask } from "../task/create-task";
 import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
+import { createResultCache } from "./result-cache";
 import { createTaskStore } from "./task-store";
 import { createSessionRestore } from "./session-restore";
 import { createTokenRefresher } from "./token-refresher";
@@ -48,10 +48,11 @@ export interface SyncQueueOptions {
   /** Share of the quota, in (0, 1], from which the quota check frees space. Default 0.9. */
   storageQuotaThreshold?: number;
   /**
-   * The longest wait for `tokens.ready()` before tasks that fill `{{token}}`/`{{cartId}}` (and
-   * `cachedTask` for a url with `{{token}}`) go on with what the session holds. Default
-   * `config.cache.iterateTimeoutMs` (commerce-core.md §9: 2000 ms, the longest storage wait:
-   * restoring the session is a storage read).
+   * The longest wait for `tokens.ready()` before direct tasks that fill `{{token}}`/`{{cartId}}`
+   * (and `cachedTask` for a url with `{{token}}`) go on with what the session holds; queued ones
+   * stay queued until a late `ready()` settles, and the queue sends the tasks behind them.
+   * Default `config.cache.iterateTimeoutMs` (commerce-core.md §9: 2000 ms, the longest storage
+   * wait: restoring the session is a storage read).
    */
   sessionRestoreTimeoutMs?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
@@ -129,7 +130,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       ...(!given && { recreate: () => defaultStorage(storeName) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
     });
-  const results = resilient(options.resultStorage, "syncResults", "sync-results");
+  const results = createResultCache(resilient(options.resultStorage, "syncResults", "sync-results"), logger);
   /** A full disk must not cost queued tasks: cached results go first, then what the app frees. */
   async function freeStorageSpace() {
     await results.clear();
@@ -148,12 +149,16 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     logger,
   });
 
-  /** Tasks that fill in the token or cart id wait (bounded) until the session restored them after a reload. */
-  const sessionRestored = createSessionRestore({
+  /**
+   * Tasks that fill in the token or cart id wait (bounded) until the session restored them after
+   * a reload; queued ones are held past the bound and sent when a late restore settles.
+   */
+  const session = createSessionRestore({
     tokens,
     clock,
     timeoutMs: options.sessionRestoreTimeoutMs ?? config.cache.iterateTimeoutMs,
     logger,
+    onLateSettle: () => void runQueue(),
   });
 
   let online = options.online ?? true;
@@ -240,7 +245,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (envelope.code === 200 && task.is_result_cacheable) {
       // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
       // failed write to onStorageError itself, so the reply need not wait for the disk.
-      void results.setItem(resultKey(task.payload.method, task.url, sentToken), done);
+      void results.keep(done, sentToken);
     }
     if (task.callback_event) events.emit("task-done", { callbackEvent: task.callback_event, task: done });
     return done;
@@ -250,7 +255,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function transmit(task: SyncTask): Promise<SyncTask> {
     let taskRefreshes = 0;
     let waitingOn = 0;
-    if (usesToken(task.url) || needsCartId(task.url)) await sessionRestored();
+    if (needsSession(task.url)) await session.wait();
     for (;;) {
       const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
@@ -348,11 +353,22 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     else waiter?.reject(outcome.error);
   }
 
+  /**
+   * The first queued task to send. While a late session restore is awaited, tasks that need the
+   * session are held (persisted, in their order) and the others go: sent as a guest, a cart task
+   * would be refused and a token task answered 401, and both would be lost.
+   */
+  const nextToSend = () => pending.find((task) => !(session.isLate() && needsSession(task.url)));
+
   async function drainOnce(): Promise<void> {
-    for (let task = pending[0]; online && task; task = pending[0]) {
+    for (let task = nextToSend(); online && task; task = nextToSend()) {
       inFlight = task;
       inFlightAnswered = false;
       try {
+        if (needsSession(task.url)) {
+          await session.wait();
+          if (session.isLate()) continue;
+        }
         const done = await transmit(task);
         inFlightAnswered = true;
         await taskStore.remove(task.task_id);
@@ -375,14 +391,17 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return draining;
     }
     draining = (async () => {
-      await loaded;
-      do {
-        drainRequested = false;
-        await drainOnce();
-      } while (drainRequested && online && pending.length > 0);
-    })().finally(() => {
-      draining = undefined;
-    });
+      try {
+        await loaded;
+        do {
+          drainRequested = false;
+          await drainOnce();
+        } while (drainRequested && online && pending.length > 0);
+      } finally {
+        // In the same tick as the last check: a request made after it starts a new drain.
+        draining = undefined;
+      }
+    })();
     return draining;
   }
 
@@ -438,9 +457,9 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     resetTokenRefresh: () => refresher.reset(),
     async cachedTask(method, urlTemplate) {
       // After an offline reload the token is restored asynchronously; reading it earlier would
-      // look under the guest's key and miss the customer's results.
-      if (usesToken(urlTemplate)) await sessionRestored();
-      return results.getItem<SyncTask>(resultKey(method, urlTemplate, currentToken(tokens.getToken())));
+      // take the guest for the owner and miss the customer's results.
+      if (usesToken(urlTemplate)) await session.wait();
+      return results.find(method, urlTemplate, currentToken(tokens.getToken()));
     },
     clearCachedResults: () => results.clear(),
     dispose: stopQuotaCheck,

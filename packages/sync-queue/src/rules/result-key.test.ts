@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultKey, tokenFingerprint } from "./result-key";
+import { resultKey, resultOwner, tokenFingerprint } from "./result-key";
 
 describe("tokenFingerprint (FNV-1a 64 bit)", () => {
   it.each([
@@ -11,20 +11,27 @@ describe("tokenFingerprint (FNV-1a 64 bit)", () => {
   });
 });
 
-describe("resultKey: cached results per customer (commerce-core.md §4 Logout clears user data)", () => {
+describe("cached results: one record per url, owned by a session (commerce-core.md §4 Network tasks; Logout clears user data)", () => {
   const me = "http://api/api/ext/shop/me?token={{token}}";
   it.each([
-    ["a url without the token ignores the session", "get", "http://api/api/product?sku=A", "tok-1", "GET http://api/api/product?sku=A"],
-    ["the same, for a guest", "GET", "http://api/api/product?sku=A", null, "GET http://api/api/product?sku=A"],
-    ["a customer url is keyed by the token's fingerprint", "GET", me, "tok-1", `GET ${me} @${tokenFingerprint("tok-1")}`],
-    ["a customer url without a token has the guest key", "GET", me, null, `GET ${me} @guest`],
-  ])("%s", (_case, method, url, token, key) => {
-    expect(resultKey(method, url, token)).toBe(key);
+    ["the method is upper-cased", "get", "http://api/api/product?sku=A", "GET http://api/api/product?sku=A"],
+    ["a customer url has one key whatever the token", "GET", me, `GET ${me}`],
+  ])("resultKey: %s", (_case, method, url, key) => {
+    expect(resultKey(method, url)).toBe(key);
   });
 
-  it("two customers never share a key, and the token itself is not in it", () => {
-    const first = resultKey("GET", me, "secret-token-of-anna");
-    const second = resultKey("GET", me, "secret-token-of-bram");
+  it.each([
+    ["a url without the token is nobody's", "http://api/api/product?sku=A", "tok-1", null],
+    ["the same, for a guest", "http://api/api/product?sku=A", null, null],
+    ["a customer url is owned by the token's fingerprint", me, "tok-1", tokenFingerprint("tok-1")],
+    ["a customer url without a token is the guest's", me, null, "guest"],
+  ])("resultOwner: %s", (_case, url, token, owner) => {
+    expect(resultOwner(url, token)).toBe(owner);
+  });
+
+  it("two customers never share an owner, and the token itself is not in it", () => {
+    const first = resultOwner(me, "secret-token-of-anna");
+    const second = resultOwner(me, "secret-token-of-bram");
     expect(first).not.toBe(second);
     expect(first).not.toContain("secret-token-of-anna");
   });

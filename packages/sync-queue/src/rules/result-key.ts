@@ -6,8 +6,8 @@ const UINT64 = 0xffffffffffffffffn;
 const utf8 = new TextEncoder();
 
 /**
- * FNV-1a (64 bit) of a token, as 16 hex digits: tells sessions apart in a storage key without
- * writing the token itself to disk. Not a secret-keeping hash; the key only needs to differ.
+ * FNV-1a (64 bit) of a token, as 16 hex digits: tells sessions apart in a stored record without
+ * writing the token itself to disk. Not a secret-keeping hash; it only needs to differ.
  */
 export function tokenFingerprint(token: string): string {
   let hash = FNV_OFFSET_BASIS;
@@ -19,13 +19,20 @@ export function tokenFingerprint(token: string): string {
 }
 
 /**
- * Where a cacheable task's result is kept: method and url template, and for a task sent as the
- * customer (`{{token}}` in its url) the fingerprint of the token it was sent with, so one
- * customer's private results are never the offline answer for the next one on the same device
- * (commerce-core.md §4 "Logout … clears user data").
+ * Where a cacheable task's result is kept: one record per method and url template, whoever sent
+ * it, so a token refresh or a new login overwrites the record instead of adding one.
  */
-export function resultKey(method: string, urlTemplate: string, token: string | null): string {
-  const key = `${method.toUpperCase()} ${urlTemplate}`;
-  if (!usesToken(urlTemplate)) return key;
-  return `${key} @${token === null ? "guest" : tokenFingerprint(token)}`;
+export function resultKey(method: string, urlTemplate: string): string {
+  return `${method.toUpperCase()} ${urlTemplate}`;
+}
+
+/**
+ * Whose result a record holds, stored inside it: `null` for a url without `{{token}}` (the same
+ * for everyone), else the fingerprint of the token it was sent with, or "guest". A record is
+ * the answer only for the same owner, so one customer's private results are never the offline
+ * answer for the next one on the same device (commerce-core.md §4 "Logout … clears user data").
+ */
+export function resultOwner(urlTemplate: string, token: string | null): string | null {
+  if (!usesToken(urlTemplate)) return null;
+  return token === null ? "guest" : tokenFingerprint(token);
 }

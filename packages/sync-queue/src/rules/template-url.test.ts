@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentToken, fillUrlTemplate, needsCartId, usesToken } from "./template-url";
+import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "./template-url";
 
 describe("url templating (commerce-core.md §4 Network tasks, §6/§7 token placement)", () => {
   it.each([
@@ -52,10 +52,12 @@ describe("url templating (commerce-core.md §4 Network tasks, §6/§7 token plac
   it.each([
     ["http://api/cart/pull?cartId={{cartId}}", true, false],
     ["http://api/me?token={{token}}", false, true],
+    ["http://api/cart/update?token={{token}}&cartId={{cartId}}", true, true],
     ["http://api/catalog", false, false],
-  ])("%s needs a cart id: %s, uses the token: %s", (url, cart, token) => {
+  ])("%s needs a cart id: %s, uses the token: %s (and needs the session if either)", (url, cart, token) => {
     expect(needsCartId(url)).toBe(cart);
     expect(usesToken(url)).toBe(token);
+    expect(needsSession(url)).toBe(cart || token);
   });
 
   it.each([

@@ -34,6 +34,11 @@ export function usesToken(urlTemplate: string): boolean {
   return urlTemplate.includes(TOKEN_PLACEHOLDER);
 }
 
+/** A task that fills in the token or the cart id needs the session restored before it is sent. */
+export function needsSession(urlTemplate: string): boolean {
+  return usesToken(urlTemplate) || needsCartId(urlTemplate);
+}
+
 /** Removes query parameters whose whole value is `{{token}}` (the token travels elsewhere). */
 function dropTokenParameters(url: string): string {
   const queryStart = url.indexOf("?");
