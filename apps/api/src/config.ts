@@ -26,8 +26,9 @@ export const apiConfigSchema = z.object({
   tokenLifetimeSeconds: seconds.default(3600),
   refreshTokenLifetimeSeconds: seconds.default(30 * 24 * 3600),
   /**
-   * How long a used refresh token may be sent again for a fresh pair (two tabs refreshing at
-   * once, a lost reply) before it answers 401; 0: strictly once.
+   * How long a used refresh token may be sent again (two tabs refreshing at once, a lost reply):
+   * it answers the successor it first got. After it a reuse is taken for theft and revokes the
+   * customer's refresh tokens; 0: strictly once.
    */
   refreshTokenGraceSeconds: z.number().int().min(0).default(30),
   passwordResetLifetimeSeconds: seconds.default(3600),

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/customers";
 import { meetInTransactions } from "./testing/meeting-point";
@@ -19,6 +21,21 @@ const REFRESH_FAILED = "Error refreshing user token. User is not authorized to a
 const homeAddress = { firstname: "Ho", lastname: "Me", street: ["Lange Voorhout", "9"], city: "Den Haag", postcode: "2514 EA", country_id: "NL" };
 /** A refresh that must succeed: the new pair (result: token, meta.refreshToken). */
 const refresh = async (refreshToken: string) => envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken } })).body);
+const refreshStatus = async (refreshToken: string) => (await shop.request("POST", `${ext}/refresh`, { body: { refreshToken } })).status;
+const refreshRows = async (customerId: number) => (await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refresh_token WHERE customer_id = $1", [customerId]))[0]!.n;
+/** A refresh token as code before migration 007 signed it: no row, no `kept` claim. */
+async function legacyRefreshToken(customerId: number, issuedAt: Date) {
+  const [setting] = await shop.server.db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'token_secret'");
+  const iat = Math.floor(issuedAt.getTime() / 1000);
+  return new SignJWT({ ver: 0, kind: "refresh" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer("shop-api")
+    .setSubject(String(customerId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 30 * 86_400)
+    .setJti(randomUUID())
+    .sign(new TextEncoder().encode(setting!.value));
+}
 
 describe("customer account (commerce-core.md §7 Customer)", () => {
   it("creates an account and answers its profile", async () => {
@@ -71,38 +88,50 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(bad.body.result).toBe(REFRESH_FAILED);
   });
 
-  it("a used refresh token sent again within the grace window (a lost reply) gets a fresh pair; 30 s after its first use, 401; the pairs it gave stay valid", async () => {
+  it("a used refresh token sent again within the grace window (a lost reply) answers the same successor; the window counts from the first use", async () => {
     const user = await signUp(shop, "Rotating");
     const first = await refresh(user.refreshToken);
     expect(first.meta?.refreshToken).not.toBe(user.refreshToken);
     // The reply was lost: the client sends the same token again, 29 s later.
     clock += 29_000;
     const again = await refresh(user.refreshToken);
-    expect(again.meta?.refreshToken).not.toBe(first.meta?.refreshToken);
+    expect(again.meta?.refreshToken).toBe(first.meta?.refreshToken);
+    expect((await shop.request("GET", `${ext}/me`, { token: again.result })).status).toBe(200);
+    // The successor is one session: it works once, as any refresh token.
+    expect((await refresh(again.meta!.refreshToken!)).meta?.refreshToken).not.toBe(again.meta?.refreshToken);
     // The window counts from the first use; the reuse above did not stretch it.
     clock += 2_000;
-    const late = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
-    expect(late.status).toBe(401);
-    expect(late.body.result).toBe(REFRESH_FAILED);
-    // No chain revocation: both pairs go on.
-    for (const reply of [first, again]) {
-      expect((await shop.request("GET", `${ext}/me`, { token: reply.result })).status).toBe(200);
-      expect((await refresh(reply.meta!.refreshToken!)).result).toEqual(expect.any(String));
-    }
+    expect(await refreshStatus(user.refreshToken)).toBe(401);
   });
 
-  it("two refreshes sent together with one refresh token (two tabs) both get a fresh pair", async () => {
+  it("a used refresh token sent again after the grace window is theft: every refresh token of the customer is revoked, though a sign-in came between", async () => {
+    const user = await signUp(shop, "Robbed");
+    const owner = await refresh(user.refreshToken);
+    clock += 31_000;
+    // A sign-in elsewhere (which used to delete used rows) does not make the stolen token unknown.
+    const otherDevice = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: user.password } })).body);
+    const stolen = await shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+    expect(stolen.status).toBe(401);
+    expect(stolen.body.result).toBe(REFRESH_FAILED);
+    expect(await refreshStatus(owner.meta!.refreshToken!)).toBe(401);
+    expect(await refreshStatus(otherDevice.meta!.refreshToken!)).toBe(401);
+    expect(await refreshRows(user.id)).toBe(0);
+    expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: user.password } })).status).toBe(200);
+  });
+
+  it("two refreshes sent together with one refresh token (two tabs) both get the same successor", async () => {
     const user = await signUp(shop, "Twotabs");
-    // Both reach the statement that claims the token at once (PostgreSQL; PGlite runs one transaction at a time).
-    const spy = meetInTransactions(shop.server.db, /UPDATE refresh_token/, 2, "before");
+    // Both reach the statement that locks the token at once (PostgreSQL; PGlite runs one transaction at a time).
+    const spy = meetInTransactions(shop.server.db, /FROM refresh_token .*FOR UPDATE/, 2, "before");
     const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } }))).finally(() => spy.mockRestore());
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     const pairs = replies.map((reply) => envelopeOf(tokenReplySchema).parse(reply.body));
-    expect(new Set(pairs.map((pair) => pair.meta?.refreshToken)).size).toBe(2);
-    for (const pair of pairs) expect((await refresh(pair.meta!.refreshToken!)).result).toEqual(expect.any(String));
+    expect(new Set(pairs.map((pair) => pair.meta?.refreshToken)).size).toBe(1);
+    for (const pair of pairs) expect((await shop.request("GET", `${ext}/me`, { token: pair.result })).status).toBe(200);
+    expect((await refresh(pairs[0]!.meta!.refreshToken!)).result).toEqual(expect.any(String));
   });
 
-  it("with the grace window off (refreshTokenGraceSeconds 0) a refresh token works strictly once", async () => {
+  it("with the grace window off (refreshTokenGraceSeconds 0) a refresh token works strictly once: a second use revokes the session", async () => {
     const strict = await createTestShop({ seed: false, refreshTokenGraceSeconds: 0 });
     try {
       const user = await signUp(strict, "Strict");
@@ -111,9 +140,38 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
       const again = await strict.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
       expect(again.status).toBe(401);
       expect(again.body.result).toBe(REFRESH_FAILED);
+      expect((await strict.request("POST", `${ext}/refresh`, { body: { refreshToken: refreshed.body.meta.refreshToken } })).status).toBe(401);
     } finally {
       await strict.close();
     }
+  });
+
+  describe("refresh tokens of older code (no row: issued before migration 007, or by an older server during a rolling deploy)", () => {
+    it("one issued before the upgrade is adopted at its first refresh, and then works as a kept one: the same successor within the window, theft after", async () => {
+      const user = await signUp(shop, "Legacy");
+      const legacy = await legacyRefreshToken(user.id, new Date(clock - 86_400_000));
+      const first = await refresh(legacy);
+      clock += 10_000;
+      expect((await refresh(legacy)).meta?.refreshToken).toBe(first.meta?.refreshToken);
+      clock += 21_000;
+      expect(await refreshStatus(legacy)).toBe(401);
+      expect(await refreshStatus(first.meta!.refreshToken!)).toBe(401);
+    });
+
+    it("one issued after the migrations (an older server still running) is adopted too", async () => {
+      const user = await signUp(shop, "Rolling");
+      expect((await refresh(await legacyRefreshToken(user.id, new Date(clock)))).result).toEqual(expect.any(String));
+    });
+
+    it("one issued before the customer's refresh tokens were revoked (a password change) is refused", async () => {
+      const user = await signUp(shop, "Revoked");
+      const before = await legacyRefreshToken(user.id, new Date(clock));
+      clock += 1_000;
+      expect((await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } })).status).toBe(200);
+      expect(await refreshStatus(before)).toBe(401);
+      clock += 1_000;
+      expect((await refresh(await legacyRefreshToken(user.id, new Date(clock)))).result).toEqual(expect.any(String));
+    });
   });
 
   it("answers values the database cannot hold 400 at their field: an address id above its integer, a NUL character", async () => {
@@ -201,6 +259,8 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(reset.body.result).toBe(true);
     expect((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).status).toBe(400);
     expect((await shop.request("GET", `${ext}/me`, { token: user.token })).status).toBe(401);
+    expect(await refreshStatus(user.refreshToken)).toBe(401);
+    expect(await refreshRows(user.id)).toBe(0);
     expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: "Another123!" } })).status).toBe(200);
   });
 
@@ -213,6 +273,16 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     const changed = await shop.request("POST", `${ext}/change-password?token=${user.token}`, { body: { currentPassword: user.password, newPassword: "Changed123!" } });
     expect(changed.body.result).toBe(true);
     expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: "Changed123!" } })).status).toBe(200);
+  });
+
+  it("a password change keeps this session and revokes the customer's other refresh tokens (a thief's session)", async () => {
+    const user = await signUp(shop, "Guarded");
+    const thief = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: user.password } })).body);
+    const mine = await refresh(user.refreshToken);
+    expect((await shop.request("POST", `${ext}/change-password`, { token: mine.result, body: { currentPassword: user.password, newPassword: "Changed123!" } })).body.result).toBe(true);
+    expect(await refreshStatus(thief.meta!.refreshToken!)).toBe(401);
+    expect((await shop.request("GET", `${ext}/me`, { token: mine.result })).status).toBe(200);
+    expect((await refresh(mine.meta!.refreshToken!)).result).toEqual(expect.any(String));
   });
 
   it("tells whether an e-mail has an account in meta.customer_exists", async () => {

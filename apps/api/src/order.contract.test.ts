@@ -125,6 +125,26 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
   });
 
+  it("refuses a line above the line maximum the cart enforces (max_sale_qty; a bundle's part in pieces) at products.{i}.qty, and takes nothing", async () => {
+    await shop.server.db.query("UPDATE stock_item SET max_sale_qty = CASE sku WHEN 'AC-STI-OLV' THEN 3 ELSE 5 END WHERE sku IN ('AC-STI-OLV', 'AC-SOK-NAV')");
+    try {
+      const count = await orderCount();
+      const tie = await stockOf("AC-STI-OLV");
+      const simple = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 4 }]) });
+      expect(simple.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(simple.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "products.0.qty" }] });
+      // BU-GIFT takes 2 AC-SOK-NAV per bundle: 3 bundles are 6 pieces, above 5.
+      const bundle = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 1 }, { sku: "BU-GIFT", qty: 3 }]) });
+      expect(bundle.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(bundle.body).result).toMatchObject({ message: "The most you may purchase is 2.", errors: [{ path: "products.1.qty" }] });
+      expect(await orderCount()).toBe(count);
+      expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
+      expect(orderReply.parse((await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 3 }]) })).body).result.orderNumber).toEqual(expect.any(String));
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku IN ('AC-STI-OLV', 'AC-SOK-NAV')");
+    }
+  });
+
   it("a bundle's option_qty cannot undercut its link's quantity: priced and stocked as the link says", async () => {
     const tie = await stockOf("AC-STI-NAV");
     const bundle = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "BU-GIFT" } } })).body.hits.hits[0]._source;

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { MAX_CART_ITEM_QTY } from "@shop/cart";
 import type { ProductOption } from "@shop/catalog-pricing";
 import type { StoreView } from "@shop/core";
 import type { SessionCustomer } from "../auth/tokens";
-import { stockRows, stockShortfall } from "../catalog/stock-overlay";
+import { stockRows, stockShortfall, type StockRow } from "../catalog/stock-overlay";
 import { one, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { NOT_AVAILABLE, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
+import { lineMaximum } from "./rules/line-maximum";
 
 export interface CartRow {
   id: number;
@@ -69,15 +69,19 @@ export const cartItems = (db: Queryable, cartId: number) =>
 /** Magento's refusal of a line above the most a shopper may buy. */
 export const mostYouMayPurchase = (max: number) => `The most you may purchase is ${max}.`;
 
+/** Refuses a line quantity above the most one line may hold (`lineMaximum`), at `cartItem.qty`: cart updates and orders alike. */
+export function assertLineMaximum(rows: Map<string, StockRow>, line: Pick<ResolvedLine, "stockSkus">, qty: number): void {
+  const most = lineMaximum(line.stockSkus, (sku) => rows.get(sku)?.max_sale_qty);
+  if (qty > most) throw badRequest(mostYouMayPurchase(most), [{ path: "cartItem.qty", message: `at most ${most}` }]);
+}
+
 /**
- * Refuses a line quantity the stock cannot give (not managed: only the out-of-stock flag counts),
- * or above the most one line may hold: MAX_CART_ITEM_QTY, and each stock item's max_sale_qty
- * (a bundle's part in pieces: line qty × its qty per bundle).
+ * Refuses a line quantity above the line maximum, or one the stock cannot give (not managed:
+ * only the out-of-stock flag counts).
  */
 export async function assertSalable(db: Queryable, view: StoreView, line: Pick<ResolvedLine, "stockSkus">, qty: number): Promise<void> {
   const rows = await stockRows(db, line.stockSkus.map((entry) => entry.sku));
-  const most = Math.min(MAX_CART_ITEM_QTY, ...line.stockSkus.map((entry) => Math.floor((rows.get(entry.sku)?.max_sale_qty ?? MAX_CART_ITEM_QTY) / entry.qtyPerUnit)));
-  if (qty > most) throw badRequest(mostYouMayPurchase(most), [{ path: "cartItem.qty", message: `at most ${most}` }]);
+  assertLineMaximum(rows, line, qty);
   for (const entry of line.stockSkus) {
     const row = rows.get(entry.sku);
     if (row === undefined) continue;

@@ -26,7 +26,7 @@ export function customerAuth(tokens: TokenIssuer, db: Queryable): MiddlewareHand
       const claims = await tokens.verify(token, "access");
       const [row] = claims === null ? [] : await db.query<{ token_version: number; group_id: number }>("SELECT token_version, group_id FROM customer WHERE id = $1", [claims.customerId]);
       if (claims === null || row === undefined || row.token_version !== claims.tokenVersion) c.set("tokenRejected", true);
-      else c.set("customer", { id: claims.customerId, groupId: row.group_id, expiresAt: claims.expiresAt });
+      else c.set("customer", { id: claims.customerId, groupId: row.group_id, expiresAt: claims.expiresAt, refreshJti: claims.refreshJti });
     }
     await next();
   };

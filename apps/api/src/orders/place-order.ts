@@ -2,7 +2,9 @@ import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
+import { assertLineMaximum } from "../cart/cart-store";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
+import { stockRows } from "../catalog/stock-overlay";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
 
@@ -19,6 +21,16 @@ function orderLineErrors(error: HttpError, index: number): FieldError[] {
   const errors = typeof error.result === "string" ? [] : (error.result.errors ?? []);
   if (errors.length === 0) return [{ path: `products.${index}.sku`, message: error.message }];
   return errors.map((entry) => ({ ...entry, path: entry.path.replace(/^cartItem\./, `products.${index}.`) }));
+}
+
+/** Runs a cart line's check for order line `index`: its refusal becomes the order's (`orderLineErrors`). */
+function asOrderLine<T>(index: number, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof HttpError) throw badRequest(error.message, orderLineErrors(error, index));
+    throw error;
+  }
 }
 
 /** The configurable a sku is a child of (a configurable line's sku, or a bundle's chosen link), if any. */
@@ -51,14 +63,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
   const info = order.addressInformation;
   const docs = await docsForRequests(db, view, order.products.map((product) => product.sku));
-  const resolved = order.products.map((product, index): ResolvedLine & { qty: number } => {
-    try {
-      return { ...resolveLine(docs, product.sku, product.product_option), qty: product.qty };
-    } catch (error) {
-      if (error instanceof HttpError) throw badRequest(error.message, orderLineErrors(error, index));
-      throw error;
-    }
-  });
+  const resolved = order.products.map((product, index): ResolvedLine & { qty: number } =>
+    asOrderLine(index, () => ({ ...resolveLine(docs, product.sku, product.product_option), qty: product.qty })),
+  );
+  // The line maximum the cart enforces holds for an order too (it may name lines no cart held).
+  const limits = await stockRows(db, [...new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)))]);
+  resolved.forEach((line, index) => asOrderLine(index, () => assertLineMaximum(limits, line, line.qty)));
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");

@@ -15,6 +15,8 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
+import { keepRefreshToken, keptSuccessor, lockRefreshRow, markRefreshUsed, revokeRefreshTokens } from "../auth/refresh-store";
+import type { IssuedRefresh } from "../auth/tokens";
 import { customerAddresses, customerProfile, insertAddress, replaceAddresses } from "../customer/customer-store";
 import { orderHistoryPage } from "../orders/order-history";
 import type { Queryable } from "../db/database";
@@ -59,21 +61,20 @@ export function userRoutes(services: Services) {
   const { db, config, tokens } = services;
   const app = new Hono<ShopEnv>();
 
-  /** Since when a used refresh token can no longer be sent again (its first use before it): now − the grace window. */
-  const graceStart = (now: Date) => new Date(now.getTime() - config.refreshTokenGraceSeconds * 1000).toISOString();
+  /** Whether a refresh token first used at `usedAt` may still be sent again (refreshTokenGraceSeconds; 0: never). */
+  const withinGrace = (usedAt: Date, now: Date) => config.refreshTokenGraceSeconds > 0 && now.getTime() < new Date(usedAt).getTime() + config.refreshTokenGraceSeconds * 1000;
 
-  /**
-   * A new access token (result) and refresh token (meta), with the session's end. The refresh
-   * token is kept (by its jti) until it expires or its grace window after its first use ends;
-   * the customer's rows past either go.
-   */
-  const session = async (tx: Queryable, customer: CustomerSecretRow) => {
-    const access = await tokens.issueAccess({ id: customer.id, groupId: customer.group_id, tokenVersion: customer.token_version });
-    const refresh = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
-    const now = services.now();
-    await tx.query("DELETE FROM refresh_token WHERE customer_id = $1 AND (expires_at <= $2 OR used_at <= $3)", [customer.id, now.toISOString(), graceStart(now)]);
-    await tx.query("INSERT INTO refresh_token (jti, customer_id, expires_at) VALUES ($1, $2, $3)", [refresh.jti, customer.id, refresh.expiresAt.toISOString()]);
+  /** A new access token (result) and the refresh token (meta), with the session's end. */
+  const reply = async (customer: CustomerSecretRow, refresh: IssuedRefresh) => {
+    const access = await tokens.issueAccess({ id: customer.id, groupId: customer.group_id, tokenVersion: customer.token_version }, refresh.jti);
     return { token: access.token, meta: { refreshToken: refresh.token, session_expires: access.expiresAt.toISOString() } };
+  };
+
+  /** A new session: its refresh token is kept (by its jti) until it expires. */
+  const session = async (tx: Queryable, customer: CustomerSecretRow) => {
+    const refresh = await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version });
+    await keepRefreshToken(tx, customer.id, refresh, services.now());
+    return { refresh, reply: await reply(customer, refresh) };
   };
 
   app.post("/create", validate("json", customerCreateRequestSchema), async (c) => {
@@ -103,33 +104,46 @@ export function userRoutes(services: Services) {
     const { username, password } = c.req.valid("json");
     const customer = await findByEmail(db, username);
     if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
-    const { token, meta } = await session(db, customer);
+    const { token, meta } = (await session(db, customer)).reply;
     c.set("secretReply", true);
     return ok(c, token, meta);
   });
 
   /**
-   * Rotates both tokens. The refresh token sent is used: its first use is stamped, and sending it
-   * again answers a fresh pair within the grace window (two tabs at once, a lost reply), 401 after.
+   * Rotates both tokens. A refresh token works once: its first use is stamped with the successor it
+   * was answered with. Sent again within the grace window (two tabs at once, a lost reply) it answers
+   * that same successor with a new access token. Sent again after the window it was stolen or leaked:
+   * every refresh token of the customer is revoked, 401.
    */
   app.post("/refresh", validate("json", refreshRequestSchema), async (c) => {
     const claims = await tokens.verify(c.req.valid("json").refreshToken, "refresh");
     if (claims === null) throw unauthorized(REFRESH_FAILED);
-    const { token, meta } = await db.transaction(async (tx) => {
-      // One statement claims the token. A concurrent refresh with it waits for this row and then
-      // finds it used within the window; the first use's time is kept, so reuse cannot stretch it.
+    const outcome = await db.transaction(async (tx) => {
       const now = services.now();
-      const used = await tx.query(
-        `UPDATE refresh_token SET used_at = COALESCE(used_at, $3) WHERE jti = $1 AND customer_id = $2
-           AND (used_at IS NULL OR ($5 AND used_at > $4)) RETURNING jti`,
-        [claims.jti, claims.customerId, now.toISOString(), graceStart(now), config.refreshTokenGraceSeconds > 0],
+      const [customer] = await tx.query<CustomerSecretRow & { refresh_revoked_at: Date | null }>(
+        "SELECT id, email, password_hash, group_id, token_version, refresh_revoked_at FROM customer WHERE id = $1",
+        [claims.customerId],
       );
-      const [customer] = used.length === 0 ? [] : await tx.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE id = $1", [claims.customerId]);
-      if (customer === undefined || customer.token_version !== claims.tokenVersion) throw unauthorized(REFRESH_FAILED);
-      return session(tx, customer);
+      if (customer === undefined || customer.token_version !== claims.tokenVersion) return undefined;
+      const row = await lockRefreshRow(tx, claims, customer.refresh_revoked_at);
+      if (row === undefined) return undefined;
+      if (row.used_at === null) {
+        const next = await session(tx, customer);
+        await markRefreshUsed(tx, claims.jti, next.refresh, now);
+        return next.reply;
+      }
+      if (withinGrace(row.used_at, now)) {
+        const successor = await keptSuccessor(tx, row);
+        return successor === undefined ? undefined : reply(customer, await tokens.issueRefresh({ id: customer.id, tokenVersion: customer.token_version }, successor));
+      }
+      // Committed with the 401 below: the thief's sessions end with the customer's.
+      await revokeRefreshTokens(tx, customer.id, now);
+      services.log(`customer ${customer.id}: a used refresh token was sent again after its grace window; every refresh token of the customer is revoked`);
+      return undefined;
     });
+    if (outcome === undefined) throw unauthorized(REFRESH_FAILED);
     c.set("secretReply", true);
-    return ok(c, token, meta);
+    return ok(c, outcome.token, outcome.meta);
   });
 
   app.get("/me", async (c) => ok(c, await customerProfile(db, requireCustomer(c).id)));
@@ -220,14 +234,17 @@ export function userRoutes(services: Services) {
       if (reset === undefined) return false;
       await tx.query("UPDATE customer SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [reset.customer_id, passwordHash]);
       // The token version already refuses them; the rows need not wait for their expiry.
-      await tx.query("DELETE FROM refresh_token WHERE customer_id = $1", [reset.customer_id]);
+      await revokeRefreshTokens(tx, reset.customer_id, services.now());
       return true;
     });
     if (!changed) throw badRequest(RESET_TOKEN_MISMATCH, [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }]);
     return ok(c, true);
   });
 
-  /** The customer proved the current password: the session goes on (no token version change). */
+  /**
+   * The customer proved the current password: this session goes on (no token version change), the
+   * customer's other refresh tokens are revoked (a thief's session ends with the old password).
+   */
   app.post("/change-password", validate("json", changePasswordRequestSchema), async (c) => {
     const me = requireCustomer(c);
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -235,7 +252,11 @@ export function userRoutes(services: Services) {
     if (row === undefined || !(await verifyPassword(currentPassword, row.password_hash))) {
       throw badRequest(WRONG_PASSWORD, [{ path: "currentPassword", message: WRONG_PASSWORD }]);
     }
-    await db.query("UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1", [me.id, await hashPassword(newPassword)]);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1", [me.id, passwordHash]);
+      await revokeRefreshTokens(tx, me.id, services.now(), me.refreshJti);
+    });
     return ok(c, true);
   });
 
