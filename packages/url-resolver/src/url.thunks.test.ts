@@ -394,6 +394,15 @@ describe("registration", () => {
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toMatchObject({ source: "memory", route: { name: "configurable-product", params: { slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } });
   });
 
+  it("a parent's configurable_children without visibility (as the parent's document holds them) are no pages: the parent's mapping stays", async () => {
+    const { store } = setup();
+    await store.dispatch(registerProductUrls({ products: [products.configurable] }));
+    const before = store.getState().urlResolver.map;
+    const { visibility: _hidden, ...inlineChild } = products.child;
+    expect(await store.dispatch(registerProductUrls({ products: [inlineChild, { ...inlineChild, sku: "SH-OXF-WHT-L" }] })).unwrap()).toBe(0);
+    expect(store.getState().urlResolver.map).toBe(before);
+  });
+
   it("an unknown store code is refused", async () => {
     const { store } = setup();
     await expect(store.dispatch(registerProductUrls({ products: [products.simple], storeCode: "xx" })).unwrap()).rejects.toThrow('Store view "xx" is not configured (nl, en, de, fr)');
