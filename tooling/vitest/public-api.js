@@ -6,7 +6,8 @@ import ts from "typescript";
 
 /**
  * The public API of entry files as the compiler sees it, split into runtime values and
- * type-only names, each sorted. Type-only exports vanish from `Object.keys(await import(…))`,
+ * types, each sorted; a name that is both a value and a type alias or interface (a zod schema
+ * and its inferred type) is in both lists. Type-only exports vanish from `Object.keys(await import(…))`,
  * so an exports test that reads only the runtime module cannot notice one going missing; this
  * reads the declarations instead. Resolution follows the package's tsconfig (the nearest one
  * above the first entry unless `tsconfig` is given), so re-exports of sibling packages resolve
@@ -46,7 +47,9 @@ function exportsOf(program, checker, entry) {
   /** @type {PublicApi} */
   const api = { values: [], types: [] };
   for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
-    (isRuntimeValue(checker, symbol) ? api.values : api.types).push(symbol.name);
+    const value = isRuntimeValue(checker, symbol);
+    if (value) api.values.push(symbol.name);
+    if (!value || hasOwnTypeDeclaration(checker, symbol)) api.types.push(symbol.name);
   }
   api.values.sort();
   api.types.sort();
@@ -62,4 +65,15 @@ function isRuntimeValue(checker, symbol) {
   if ((symbol.declarations ?? []).some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))) return false;
   const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   return (target.flags & ts.SymbolFlags.Value) !== 0;
+}
+
+/**
+ * A value export that also declares a type of its own under the same name (`export const X =
+ * z.object(…); export type X = z.infer<typeof X>`): listed under both, so removing either half
+ * fails an exports test. A class or enum is one declaration (value and type at once): values only.
+ * @param {ts.TypeChecker} checker @param {ts.Symbol} symbol
+ */
+function hasOwnTypeDeclaration(checker, symbol) {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return (target.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) !== 0;
 }

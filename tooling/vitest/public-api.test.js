@@ -40,6 +40,29 @@ test("splits runtime values from type-only exports, through re-exports", () => {
   });
 });
 
+test("a name that is both a value and a type (a schema and its inferred type) is listed under both", () => {
+  const entry = project({
+    "a.ts": [
+      "export const Schema = { parse: (x: unknown) => x };",
+      "export type Schema = { id: number };",
+      "export const Merged = 1;",
+      "export interface Merged { x: number }",
+      "export class Klass {}",
+      "export enum Kind { A }",
+    ].join("\n"),
+    "index.ts": [
+      'export { Schema, Merged, Klass, Kind } from "./a";',
+      'export type { Schema as SchemaType } from "./a";',
+      "export const local = 1;",
+      "export type local = number;",
+    ].join("\n"),
+  });
+  assert.deepEqual(publicApi(entry), {
+    values: ["Kind", "Klass", "Merged", "Schema", "local"],
+    types: ["Merged", "Schema", "SchemaType", "local"],
+  });
+});
+
 test("follows `export *`", () => {
   const entry = project({ "a.ts": "export const a = 1;\nexport type B = 2;", "index.ts": 'export * from "./a";' });
   assert.deepEqual(publicApi(entry), { values: ["a"], types: ["B"] });

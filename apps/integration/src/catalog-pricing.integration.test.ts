@@ -281,6 +281,18 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
       store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
       await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
       expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(tiered?.final_price_incl_tax);
+      // Loaded for group 1, its documents' prices were not kept; the logout searched the default group's.
+      expect(store.getState().product.indexPrices?.[tiered?.sku ?? ""]).toMatchObject({ final_price_incl_tax: tiered?.final_price_incl_tax });
+    });
+
+    it("the api's search documents are the same for every group (the group's prices come from render-list)", async () => {
+      const { extra, context, tokens } = setup();
+      const tiered = tieredSimple();
+      tokens.setToken(await demoCustomerToken(extra));
+      const query = { filter: { sku: tiered?.sku ?? "" } };
+      const [guest, group1] = [await searchEntities(extra, "product", query, context()), await searchEntities(extra, "product", query, context("nl", 1))];
+      expect(group1.items).toHaveLength(1);
+      expect(group1.items).toEqual(guest.items);
     });
 
     it("client-side prices, a logout while the product loads: priced for the guest, as the api's render-list prices it", async () => {

@@ -1,14 +1,16 @@
 import { createConfig } from "@shop/core";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
+import { productLoaded } from "./product.slice";
 import { loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
 import { renderListItemOf } from "./test-support/render-list-item";
-import { catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
+import { catalogSearchRequestSchema } from "./search.schemas";
+import { answerSearch, catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
 
 const server = useMswServer();
 
@@ -176,6 +178,52 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
   });
 });
 
+describe("a back end that prices search documents per customer group (commerce-core.md §6 a group selects price tiers; §7 searches send groupId, groupToken)", () => {
+  /** Searches for group 1 answer the socks at that group's tier price; the default group's at the guest price. */
+  function groupPricedSearch(shop: ReturnType<typeof setup>) {
+    const groupDocs = catalogFixtures().products.map((doc) => (doc.sku === navySocks.sku ? { ...doc, final_price: 14.2, final_price_incl_tax: 14.2, final_price_tax: 2.46 } : doc));
+    const searches: (string | null)[] = [];
+    server.use(
+      http.all(apiUrl(shop.extra.config, "/api/catalog/:index/product/_search"), ({ request, params }) => {
+        const url = new URL(request.url);
+        searches.push(url.searchParams.get("groupId"));
+        if (url.searchParams.get("groupId") !== "1") return undefined;
+        const body = catalogSearchRequestSchema.parse(JSON.parse(url.searchParams.get("request") ?? "{}"));
+        return HttpResponse.json(answerSearch(groupDocs, String(params.index), "product", body, shop.extra.config.search.defaultSize));
+      }),
+    );
+    return searches;
+  }
+
+  it("logout after a load for a customer group, render-list failing: the default group's documents are searched and their guest prices shown", async () => {
+    const shop = setup();
+    const searches = groupPricedSearch(shop);
+    const { store, extra, renderLists } = shop;
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
+    await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.2 });
+    expect(store.getState().product.indexPrices).toBeNull();
+
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => renderLists.length).toBe(2);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
+    expect(searches).toEqual(["1", "0"]);
+    expect(store.getState().product.indexPrices?.[navySocks.sku]).toMatchObject({ final_price: 14.95 });
+  });
+
+  it("a load for the default group keeps its documents' prices: a later group change searches nothing again", async () => {
+    const shop = setup();
+    const searches = groupPricedSearch(shop);
+    await shop.store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(shop.store.getState().product.indexPrices?.[navySocks.sku]).toMatchObject({ final_price: 14.95 });
+    shop.store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await expect.poll(() => selectCurrentProduct(shop.store.getState())?.price_is_current).toBe(true);
+    expect(searches).toEqual(["0"]);
+  });
+});
+
 describe("a repricing is applied only to the product load it was asked for (commerce-core.md §4 price_is_current; §1 store views)", () => {
   it("a store switch and a new load of the same sku while render-list answers: the older answer does not overwrite the newer product", async () => {
     const { store, extra } = setup({ catalog: { syncPlatformPrices: "never" } });
@@ -216,6 +264,20 @@ describe("platform price sync on a net catalogue basis without tax adjustments (
     await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
     expect(selectCurrentProduct(store.getState())).toMatchObject({ price: 14.95, price_incl_tax: 18.09, price_tax: 3.14, final_price: 14.2, final_price_incl_tax: 17.18, final_price_tax: 2.98, price_is_current: true });
     expect(logger.entries).toEqual([]);
+  });
+
+  it("client-side prices whose tax rules cannot be loaded: one error naming the tax rules, not the platform", async () => {
+    const { store, extra, logger } = setup({ config: netClientSide });
+    server.use(
+      http.get(apiUrl(extra.config, "/api/product/render-list"), () => Response.json(netOnlyReply)),
+      http.all(apiUrl(extra.config, "/api/catalog/:index/taxrule/_search"), () => new Response("oops", { status: 502 })),
+    );
+    // The product in state as loaded; its tax rules were not kept (the sync loads them).
+    store.dispatch(productLoaded({ product: navySocks, parts: [] }));
+    expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
+    const messages = logger.entries.filter((entry) => entry.message.includes("tax_adjustments")).map((entry) => [entry.level, entry.message]);
+    expect(messages).toEqual([["error", "tax rules could not be loaded: render-list items without tax_adjustments (gross prices) cannot be completed, their prices are not synced: AC-SOK-NAV"]]);
+    expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
   });
 
   it("server-side prices: the gross amounts shown stay unknown, not applied and logged", async () => {

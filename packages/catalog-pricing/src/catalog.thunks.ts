@@ -1,5 +1,6 @@
 import { uniqueChunks } from "@shop/core";
-import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery } from "./catalog.api";
+import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery, type SearchContext } from "./catalog.api";
+import type { CatalogExtra } from "./catalog.extra";
 import { selectStoreView } from "./catalog.selectors";
 import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
@@ -30,12 +31,24 @@ export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/lo
   return result.items;
 });
 
-/** Products by sku, in searches of at most `catalog.maxFilterQuerySize` skus (any status or visibility: parts and children). */
-export const loadProductsBySku = createCatalogThunk("catalog/loadProductsBySku", async (skus: readonly string[], { getState, extra }): Promise<Product[]> => {
+/**
+ * Products by sku, in searches of at most `catalog.maxFilterQuerySize` skus (any status or
+ * visibility: parts and children), in the given store view and group. `offline` when any
+ * search was answered offline (its documents are missing).
+ */
+export async function searchProductsBySku(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<{ products: Product[]; offline: boolean }> {
   const products: Product[] = [];
+  let offline = false;
   for (const part of uniqueChunks(skus, extra.config.catalog.maxFilterQuerySize)) {
-    const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, searchContextOf(getState(), extra));
+    const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, context);
     products.push(...result.items);
+    offline ||= result.offline;
   }
-  return products;
-});
+  return { products, offline };
+}
+
+/** `searchProductsBySku` in the active store view for the customer's group. */
+export const loadProductsBySku = createCatalogThunk(
+  "catalog/loadProductsBySku",
+  async (skus: readonly string[], { getState, extra }): Promise<Product[]> => (await searchProductsBySku(extra, skus, searchContextOf(getState(), extra))).products,
+);

@@ -3,15 +3,15 @@ import { fetchRenderList } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
 import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
-import { loadTaxRules } from "./catalog.thunks";
+import { loadTaxRules, searchProductsBySku } from "./catalog.thunks";
 import type { TaxRule } from "./tax-rule.schemas";
 import { selectStoreView } from "./catalog.selectors";
 import { pricesSynced, productRepriced } from "./product.slice";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { bundlePrice, groupedPrice } from "./rules/composite-price";
-import { effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
-import { withIndexPrices } from "./rules/index-prices";
+import { GUEST_GROUP, effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
+import { indexPricesOf, withIndexPrices, type IndexPrices } from "./rules/index-prices";
 import { platformPriceFields, withPricesNotCurrent } from "./rules/price-sync";
 import { applyProductPrices, type ProductPriceSettings } from "./rules/product-prices";
 import { taxCountryOf, taxRateFor } from "./rules/tax";
@@ -37,14 +37,20 @@ function taxRatesOf(state: CatalogRootState, settings: ProductPriceSettings): Re
   return rates;
 }
 
-/** `taxRatesOf` with the active view's price settings; none (logged) when its tax rules cannot be loaded. */
-async function netBasisTaxRates(api: CatalogThunkApi): Promise<Record<string, number>> {
+/** Tax rates for a net-basis sync, or why there are none. */
+interface NetBasisTax {
+  rates: Record<string, number>;
+  /** Set when the tax rules could not be loaded (the rates are then empty). */
+  failure?: unknown;
+}
+
+/** `taxRatesOf` with the active view's price settings; none, with the failure, when its tax rules cannot be loaded. */
+async function netBasisTaxRates(api: CatalogThunkApi): Promise<NetBasisTax> {
   const state = api.getState();
   try {
-    return taxRatesOf(state, await loadPriceSettings(api));
-  } catch (error) {
-    loggerOf(api.extra, "catalog-pricing").error("tax rules could not be loaded: render-list items without tax_adjustments cannot be synced", error);
-    return {};
+    return { rates: taxRatesOf(state, await loadPriceSettings(api)) };
+  } catch (failure) {
+    return { rates: {}, failure };
   }
 }
 
@@ -68,7 +74,8 @@ export const repriceProducts = createCatalogThunk<number, undefined>("catalog/re
   const { loadId } = state.product;
   const { calculateServerSide, sourcePriceIncludesTax } = context.storeView.tax;
   // Only a net basis with client-side prices completes items by the tax rules (loaded once per view).
-  const taxRates = calculateServerSide || sourcePriceIncludesTax ? {} : await netBasisTaxRates(api);
+  const tax: NetBasisTax = calculateServerSide || sourcePriceIncludesTax ? { rates: {} } : await netBasisTaxRates(api);
+  const taxRates = tax.rates;
   const items = await fetchRenderList(extra, skus, context);
   const now = getState();
   if (!sameCustomerGroup(now.catalog.customerGroup, context.group) || now.product.loadId !== loadId) return 0;
@@ -80,31 +87,54 @@ export const repriceProducts = createCatalogThunk<number, undefined>("catalog/re
     if (fields === null) skipped.push(item.sku ?? String(item.id));
     else usable.push(item);
   }
-  if (skipped.length > 0) loggerOf(extra, "catalog-pricing").warn(`render-list answered no tax_adjustments (gross prices) for ${skipped.join(", ")}: their prices are not synced`);
+  if (skipped.length > 0) logSkipped(extra, skipped, tax);
   if (usable.length === 0) return 0;
   dispatch(pricesSynced({ loadId, items: usable, ...options, taxRates }));
   return usable.length;
 });
 
+/** One line naming why items were not synced: the platform's missing gross amounts, or the local tax rules that failed to load. */
+function logSkipped(extra: CatalogExtra, skipped: readonly string[], tax: NetBasisTax): void {
+  const logger = loggerOf(extra, "catalog-pricing");
+  const skus = skipped.join(", ");
+  if ("failure" in tax) logger.error(`tax rules could not be loaded: render-list items without tax_adjustments (gross prices) cannot be completed, their prices are not synced: ${skus}`, tax.failure);
+  else logger.warn(`render-list answered no tax_adjustments (gross prices) for ${skus}: their prices are not synced`);
+}
+
 /**
  * The products in state priced again by this shop's rules for the customer group now in
- * state, from the search documents' own prices (`withIndexPrices`; no price of the previous
- * group is left): client-side prices are recomputed (the group's tier price, commerce-core.md
+ * state, from the default group's search documents' own prices (`withIndexPrices`; no price
+ * of the previous group is left; searched now when the product was loaded for another group,
+ * whose documents a back end may have priced for it): client-side prices are recomputed (the group's tier price, commerce-core.md
  * §6 "a group … selects price tiers"); prices calculated server side are the documents'
  * (guest) prices. Either way they are no longer the platform's prices of now:
  * `price_is_current` becomes false. Not applied when the product load or the group changed
  * meanwhile.
  */
 async function repriceByRules(api: CatalogThunkApi): Promise<void> {
-  const { product, catalog } = api.getState();
+  const state = api.getState();
+  const { product, catalog } = state;
   if (product.original === null) return;
   const settings = await loadPriceSettings(api);
+  // Documents searched for another group may carry that group's prices: the default group's are searched.
+  const searched = product.indexPrices === null ? await defaultGroupIndexPrices(api.extra, state, product.original) : undefined;
   const now = api.getState();
   if (now.product.original === null || now.product.loadId !== product.loadId || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
-  const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, now.product.indexPrices));
+  const indexPrices = searched ?? now.product.indexPrices ?? {};
+  const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, indexPrices));
   const parts = now.product.parts.map((part) => priceProduct(fromIndex(part), [], settings, api.extra));
   const repriced = priceProduct(fromIndex(now.product.original), parts, settings, api.extra);
-  api.dispatch(productRepriced({ loadId: now.product.loadId, product: repriced, parts }));
+  api.dispatch(productRepriced({ loadId: now.product.loadId, product: repriced, parts, ...(searched !== undefined && { indexPrices: searched }) }));
+}
+
+/**
+ * The documents' own prices of a product and its parts as searched for the default group, in
+ * the store view of `state`. Undefined offline (none kept: the next repricing asks again).
+ */
+async function defaultGroupIndexPrices(extra: CatalogExtra, state: CatalogRootState, original: Product): Promise<Record<string, IndexPrices> | undefined> {
+  const skus = [original.sku, ...state.product.parts.map((part) => part.sku)];
+  const { products, offline } = await searchProductsBySku(extra, skus, { ...searchContextOf(state, extra), group: GUEST_GROUP });
+  return offline ? undefined : indexPricesOf(products);
 }
 
 /**

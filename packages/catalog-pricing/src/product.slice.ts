@@ -28,8 +28,12 @@ export interface ProductState {
    * asked for one load is not applied to another (a store switch may load the same sku again).
    */
   loadId: number;
-  /** The search documents' own (guest) prices by sku, as loaded (`indexPricesOf`): what a group change reprices from. */
-  indexPrices: Record<string, IndexPrices>;
+  /**
+   * The search documents' own (guest) prices by sku (`indexPricesOf`): what a group change
+   * reprices from. Null when the documents were searched for a group other than the default
+   * one (a back end may price them for that group): a repricing searches the default group's.
+   */
+  indexPrices: Record<string, IndexPrices> | null;
 }
 
 const initialState: ProductState = {
@@ -54,8 +58,8 @@ export const productSlice = createSlice({
       state.error = null;
       state.offline = false;
     },
-    /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing). */
-    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> }>) => {
+    /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing), null when searched for another group than the default. */
+    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> | null }>) => {
       const { product, parts, indexPrices = {} } = action.payload;
       Object.assign(state, initialState, { status: "loaded", original: product, parts, indexPrices, loadId: state.loadId + 1 });
     },
@@ -99,11 +103,16 @@ export const productSlice = createSlice({
       }
       state.parts = state.parts.map(sync);
     },
-    /** The load `loadId` priced again (a customer group change): prices replaced, choices kept; ignored when another load is in state. */
-    productRepriced: (state: ProductState, action: PayloadAction<{ loadId: number; product: Product; parts: Product[] }>) => {
+    /**
+     * The load `loadId` priced again (a customer group change): prices replaced, choices kept;
+     * ignored when another load is in state. `indexPrices`: the default group's documents'
+     * prices when the repricing had to search them.
+     */
+    productRepriced: (state: ProductState, action: PayloadAction<{ loadId: number; product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> }>) => {
       if (state.loadId !== action.payload.loadId) return;
       state.original = action.payload.product;
       state.parts = action.payload.parts;
+      if (action.payload.indexPrices !== undefined) state.indexPrices = action.payload.indexPrices;
     },
     productCleared: (state: ProductState) => ({ ...initialState, loadId: state.loadId + 1 }),
   },

@@ -8,7 +8,7 @@ import { loadPriceSettings, priceProduct, repriceForCustomerGroup, repriceProduc
 import { productLoadFailed, productLoadStarted, productLoaded, productNotFound, variantSelected, variantUnavailable } from "./product.slice";
 import type { Product } from "./product.schemas";
 import { compositePartSkus } from "./rules/composite-price";
-import { effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
+import { effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
 import { indexPricesOf } from "./rules/index-prices";
 import { decideProductLoad } from "./rules/product-load";
 import { chooseVariant, configurationOf, type VariantConfiguration } from "./rules/variant-choice";
@@ -69,6 +69,8 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     throw new ProductLookupError(fillTemplate(CATALOG_MESSAGES.noSearchKey, { key }));
   }
   dispatch(productLoadStarted());
+  // The group the documents are searched for: another group's may hold that group's prices.
+  const searchedFor = api.getState().catalog.customerGroup;
   try {
     const { product: found, offline } = await findOne(api, { [key]: key === "id" ? Number(args.value) : String(args.value) });
     const shown = found === undefined ? undefined : await resolveShownProduct(api, found);
@@ -84,7 +86,8 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     const documentParts = partSkus.length === 0 ? [] : await dispatch(loadProductsBySku(partSkus)).unwrap();
     const parts = documentParts.map((part) => priceProduct(part, [], settings, extra));
     product = priceProduct(product, parts, settings, extra);
-    dispatch(productLoaded({ product, parts, indexPrices: indexPricesOf([shown.product, ...documentParts]) }));
+    const guestDocuments = isDefaultGroup(searchedFor, extra.config.tax) && isDefaultGroup(api.getState().catalog.customerGroup, extra.config.tax);
+    dispatch(productLoaded({ product, parts, indexPrices: guestDocuments ? indexPricesOf([shown.product, ...documentParts]) : null }));
 
     const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;

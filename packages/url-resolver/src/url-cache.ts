@@ -6,9 +6,11 @@ import { urlMapEntrySchema, type UrlMapEntry } from "./rules/url-map-entry";
  * The format of a local URL cache record. Counted up whenever the same path may resolve
  * differently (a rule change): records of an earlier version are misses, not served for the
  * rest of their day. 2: the product-load rule (disabled products, visible children) and
- * variant redirects to the parent's own URL; records without a version are version 1.
+ * variant redirects to the parent's own URL; 3: a configurable child without visibility is
+ * no page (a registered inline child could have taken its parent's path); records without a
+ * version are version 1.
  */
-export const URL_CACHE_VERSION = 2;
+export const URL_CACHE_VERSION = 3;
 
 const cachedEntrySchema = z.object({ version: z.literal(URL_CACHE_VERSION), entry: urlMapEntrySchema, savedAt: z.number() });
 

@@ -76,7 +76,7 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ kind: "route", source: "memory" });
     expect(backend.mapRequests).toHaveLength(1);
     await flushCacheWrites();
-    expect(urlCacheEntries.get("nl:p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ version: 2, entry: { kind: "route", entityType: "product" } });
+    expect(urlCacheEntries.get("nl:p/SH-OXF-WHT/oxford-overhemd-wit")).toMatchObject({ version: 3, entry: { kind: "route", entityType: "product" } });
     expect(resolveFromMemory(store.getState(), "/p/SH-OXF-WHT/oxford-overhemd-wit/", config)?.kind).toBe("route");
   });
 
@@ -99,8 +99,9 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
   });
 
   it.each([
-    ["expired", (now: number) => ({ version: 2, entry: { kind: "redirect", redirectType: 301, location: "/x/" }, savedAt: now - 86_400_001 })],
+    ["expired", (now: number) => ({ version: 3, entry: { kind: "redirect", redirectType: 301, location: "/x/" }, savedAt: now - 86_400_001 })],
     ["written before the rules changed (no version), however fresh", (now: number) => ({ entry: { kind: "route", entityType: "category", route: { name: "category", params: { slug: "old" } } }, savedAt: now })],
+    ["of version 2 (a registered child without visibility could hold its parent's path)", (now: number) => ({ version: 2, entry: { kind: "route", entityType: "product", route: { name: "simple-product", params: { parentSku: "SH-OXF-WHT-M", slug: "oxford-overhemd-wit-m", childSku: "SH-OXF-WHT-M" } } }, savedAt: now })],
     ["of an earlier version", (now: number) => ({ version: 1, entry: { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit-m/SH-OXF-WHT/" }, savedAt: now })],
     ["of another shape", () => ({ kind: "route" })],
     ["not an object", () => "garbage"],
@@ -392,6 +393,15 @@ describe("registration", () => {
     expect(Object.keys(store.getState().urlResolver.map)).toEqual(["nl:p/GC-050/cadeaubon-50", "nl:p/SH-OXF-WHT/oxford-overhemd-wit"]);
     expect(await resolve("/p/GC-050/cadeaubon-50/")).toMatchObject({ source: "memory", route: { name: "simple-product" } });
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/")).toMatchObject({ source: "memory", route: { name: "configurable-product", params: { slug: "oxford-overhemd-wit", childSku: "SH-OXF-WHT" } } });
+  });
+
+  it("a parent's configurable_children without visibility (as the parent's document holds them) are no pages: the parent's mapping stays", async () => {
+    const { store } = setup();
+    await store.dispatch(registerProductUrls({ products: [products.configurable] }));
+    const before = store.getState().urlResolver.map;
+    const { visibility: _hidden, ...inlineChild } = products.child;
+    expect(await store.dispatch(registerProductUrls({ products: [inlineChild, { ...inlineChild, sku: "SH-OXF-WHT-L" }] })).unwrap()).toBe(0);
+    expect(store.getState().urlResolver.map).toBe(before);
   });
 
   it("an unknown store code is refused", async () => {

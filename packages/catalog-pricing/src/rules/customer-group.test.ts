@@ -1,14 +1,15 @@
 import { createTestConfig } from "@shop/core/testing";
 import { describe, expect, it } from "vitest";
-import { effectiveCustomerGroup } from "./customer-group";
+import { effectiveCustomerGroup, isDefaultGroup } from "./customer-group";
 
 describe("customer group of searches and prices (commerce-core.md §6)", () => {
   it.each([
-    ["a guest: the default group, no token", { groupId: null, groupToken: null }, {}, { groupId: 0, groupToken: null }],
-    ["a customer: their group and token", { groupId: 1, groupToken: "g1" }, {}, { groupId: 1, groupToken: "g1" }],
-    ["only the default group by config", { groupId: 1, groupToken: "g1" }, { useOnlyDefaultUserGroupId: true }, { groupId: 0, groupToken: null }],
-    ["another default group id", { groupId: null, groupToken: null }, { defaultUserGroupId: 4 }, { groupId: 4, groupToken: null }],
-  ])("%s", (_case, group, tax, expected) => {
+    ["a guest: the default group, no token", { groupId: null, groupToken: null }, {}, { groupId: 0, groupToken: null }, true],
+    ["a customer: their group and token", { groupId: 1, groupToken: "g1" }, {}, { groupId: 1, groupToken: "g1" }, false],
+    ["only the default group by config", { groupId: 1, groupToken: "g1" }, { useOnlyDefaultUserGroupId: true }, { groupId: 0, groupToken: null }, true],
+    ["another default group id", { groupId: null, groupToken: null }, { defaultUserGroupId: 4 }, { groupId: 4, groupToken: null }, true],
+  ])("%s", (_case, group, tax, expected, isDefault) => {
     expect(effectiveCustomerGroup(group, createTestConfig({ tax }).tax)).toEqual(expected);
+    expect(isDefaultGroup(group, createTestConfig({ tax }).tax)).toBe(isDefault);
   });
 });

@@ -19,3 +19,6 @@ export function effectiveCustomerGroup(group: CustomerGroup, tax: ShopConfig["ta
 }
 
 export const sameCustomerGroup = (a: CustomerGroup, b: CustomerGroup) => a.groupId === b.groupId && a.groupToken === b.groupToken;
+
+/** Whether searches and prices for this group are the default group's (a guest's). */
+export const isDefaultGroup = (group: CustomerGroup, tax: ShopConfig["tax"]) => effectiveCustomerGroup(group, tax).groupId === tax.defaultUserGroupId;

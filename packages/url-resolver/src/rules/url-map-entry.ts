@@ -16,7 +16,7 @@ export type UrlMapEntry = z.infer<typeof urlMapEntrySchema>;
 /**
  * A product as the look-up seam or the URL map answers it: what its links need, and the
  * status and visibility the product-load rule reads (commerce-core.md §4; absent = enabled,
- * visible).
+ * and visible unless it is a configurable child: see `decideProductUrl`).
  */
 export const productUrlEntitySchema = z.looseObject({
   sku: z.string().min(1),
@@ -34,7 +34,7 @@ export type ProductUrlEntity = z.infer<typeof productUrlEntitySchema>;
 export interface UrlProduct extends LinkProduct {
   /** 1 enabled; 2 or more disabled (commerce-core.md §3). */
   status?: number | null;
-  /** 1: not visible individually (a configurable child). */
+  /** 1: not visible individually (a configurable child; a child without one counts as 1). */
   visibility?: number | null;
 }
 
@@ -76,12 +76,16 @@ export type ProductUrlDecision = { kind: "fail" } | { kind: "route" } | { kind: 
  * direct access is prevented, else fails. A variant route asking for this child (`childSku`,
  * /p/{parentSku}/{slug}/{childSku}) takes the parent at any visibility: redirected to it when
  * direct access is prevented, the parent's page on the child otherwise. A product not visible
- * individually that is no child (no parentSku) has no parent to use: it fails.
+ * individually that is no child (no parentSku) has no parent to use: it fails. A missing
+ * visibility is "visible" for a product of its own but 1 for a configurable child: the
+ * children inside a parent's document (`configurable_children`) usually carry none, and are
+ * variants, not pages (registering them would give each a route, or overwrite the parent's
+ * mapping when they share its url_path).
  */
 export function decideProductUrl(product: UrlProduct, context: Pick<EntryContext, "config" | "childSku">): ProductUrlDecision {
   if ((product.status ?? 1) >= 2) return { kind: "fail" };
-  const notVisible = product.visibility === NOT_VISIBLE_INDIVIDUALLY;
-  if (!isChild(product)) return notVisible ? { kind: "fail" } : { kind: "route" };
+  if (!isChild(product)) return product.visibility === NOT_VISIBLE_INDIVIDUALLY ? { kind: "fail" } : { kind: "route" };
+  const notVisible = (product.visibility ?? NOT_VISIBLE_INDIVIDUALLY) === NOT_VISIBLE_INDIVIDUALLY;
   const variantRoute = context.childSku === product.sku;
   if (variantRoute || (notVisible && context.config.catalog.preventConfigurableChildrenDirectAccess)) return { kind: "parent", parentSku: product.parentSku ?? product.sku };
   return notVisible ? { kind: "fail" } : { kind: "route" };
