@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { usePointerFocusInside } from "./use-pointer-focus-inside";
 
-function Probe() {
-  const { pointerInside, focusInside, handlers } = usePointerFocusInside();
+function Probe({ onEnter }: { onEnter?: () => void }) {
+  const { pointerInside, focusInside, handlers } = usePointerFocusInside({ onEnter });
   return (
     <div data-testid="zone" data-pointer={pointerInside} data-focus={focusInside} {...handlers}>
       <button type="button">One</button>
@@ -26,5 +26,21 @@ describe("usePointerFocusInside", () => {
     expect(zone.dataset["focus"]).toBe("true");
     fireEvent.blur(two!, { relatedTarget: document.body });
     expect(zone.dataset["focus"]).toBe("false");
+  });
+
+  it("reports entering: the mouse coming in and focus arriving from outside, not focus moving inside", () => {
+    const onEnter = vi.fn();
+    render(<Probe onEnter={onEnter} />);
+    const zone = screen.getByTestId("zone");
+    const [one, two] = screen.getAllByRole("button");
+    fireEvent.focus(one!, { relatedTarget: document.body });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    fireEvent.blur(one!, { relatedTarget: two });
+    fireEvent.focus(two!, { relatedTarget: one });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    fireEvent.mouseEnter(zone);
+    expect(onEnter).toHaveBeenCalledTimes(2);
+    fireEvent.mouseLeave(zone);
+    expect(onEnter).toHaveBeenCalledTimes(2);
   });
 });

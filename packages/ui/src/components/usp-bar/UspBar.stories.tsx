@@ -27,7 +27,13 @@ export const MobileRotating: Story = {
     const paused = shown(canvasElement)[0]!.textContent;
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(shown(canvasElement)[0]!.textContent).toBe(paused);
-    await expect(within(canvasElement).getByRole("button", { name: "Play highlights" })).toBeInTheDocument();
+    // Play resumes while the toggle keeps focus: focus on the rotation control does not pause.
+    const toggle = within(canvasElement).getByRole("button", { name: "Play highlights" });
+    await userEvent.click(toggle);
+    await userEvent.unhover(toggle);
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAccessibleName("Pause highlights");
+    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(paused), { timeout: 2000 });
   },
 };
 

@@ -6,6 +6,24 @@ import { UspBar } from "./UspBar";
 
 const visible = () => screen.getAllByTestId("usp").filter((item) => !item.hidden).map((item) => item.textContent);
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The messages: hover and focus on them pause the rotation. */
+const messages = () => screen.getByRole("list");
+/** Every message a link, so focus can rest in the shown one. */
+const LINKED_USPS = USPS.map((item) => ({ ...item, href: item.href ?? "/service/delivery/" }));
+const shownLink = () => screen.getByRole("link");
+/** After `ms`, the one message shown is `text`. */
+const expectShownAfter = async (ms: number, text: string) => {
+  await wait(ms);
+  expect(visible()).toEqual([text]);
+};
+const focusMessages = {
+  enter: () => fireEvent.focus(shownLink(), { relatedTarget: document.body }),
+  leave: () => fireEvent.blur(shownLink(), { relatedTarget: document.body }),
+};
+const mouseOnMessages = {
+  enter: () => fireEvent.mouseEnter(messages()),
+  leave: () => fireEvent.mouseLeave(messages()),
+};
 
 describe("UspBar rotation (presentation-content.md §4, §9 5000 ms)", () => {
   beforeEach(() => {
@@ -43,13 +61,13 @@ describe("UspBar rotation (presentation-content.md §4, §9 5000 ms)", () => {
     expect(visible()).toEqual(["Free returns within 30 days"]);
   });
 
-  it("pauses while hovered and with the pause button, and starts paused under reduced motion", async () => {
+  it("pauses while the messages are hovered and with the pause button, and starts paused under reduced motion", async () => {
     stubMatchMedia({ width: 375 });
     const { unmount } = render(<UspBar items={USPS} />);
-    fireEvent.mouseEnter(screen.getByRole("region"));
+    fireEvent.mouseEnter(messages());
     await wait(10000);
     expect(visible()).toEqual(["Free delivery on orders over €75"]);
-    fireEvent.mouseLeave(screen.getByRole("region"));
+    fireEvent.mouseLeave(messages());
     fireEvent.click(screen.getByRole("button", { name: "Pause highlights" }));
     await wait(10000);
     expect(visible()).toEqual(["Free delivery on orders over €75"]);
@@ -64,34 +82,56 @@ describe("UspBar rotation (presentation-content.md §4, §9 5000 ms)", () => {
     expect(visible()).toEqual(["Free returns within 30 days"]);
   });
 
-  it("stays paused while focus is inside, even when the mouse leaves (WCAG 2.2.2)", async () => {
+  it("does not pause for focus or hover on the rotation control: Play resumes while it keeps focus (WAI-ARIA carousel)", async () => {
     stubMatchMedia({ width: 375 });
     render(<UspBar items={USPS} />);
-    const region = screen.getByRole("region");
-    fireEvent.mouseEnter(region);
-    fireEvent.focus(screen.getByRole("button", { name: "Pause highlights" }));
-    fireEvent.mouseLeave(region);
+    const toggle = screen.getByRole("button", { name: "Pause highlights" });
+    // A mouse click: hover, focus, click.
+    fireEvent.mouseEnter(toggle);
+    fireEvent.focus(toggle, { relatedTarget: document.body });
+    fireEvent.click(toggle);
     await wait(10000);
     expect(visible()).toEqual(["Free delivery on orders over €75"]);
-    // Focus leaving the bar (to the page) resumes it.
-    fireEvent.blur(screen.getByRole("button", { name: "Pause highlights" }), { relatedTarget: document.body });
+    fireEvent.click(screen.getByRole("button", { name: "Play highlights" }));
+    fireEvent.mouseLeave(toggle);
+    expect(toggle).toHaveAccessibleName("Pause highlights");
     await wait(5000);
     expect(visible()).toEqual(["Free returns within 30 days"]);
   });
 
-  it("stays paused while the mouse is inside, even when focus leaves", async () => {
+  it("Play overrides a focus pause still held until focus or the mouse enters the messages again", async () => {
+    stubMatchMedia({ width: 375, reducedMotion: true });
+    render(<UspBar items={LINKED_USPS} />);
+    // Focus rests in a message (a click on the toggle that does not move focus, as in Safari).
+    focusMessages.enter();
+    fireEvent.click(screen.getByRole("button", { name: "Play highlights" }));
+    await expectShownAfter(5000, "Free returns within 30 days");
+    // The mouse entering the messages pauses again; leaving them, the focus still there holds it.
+    mouseOnMessages.enter();
+    mouseOnMessages.leave();
+    await expectShownAfter(10000, "Free returns within 30 days");
+    // Pause, Play: rotating again until focus enters the messages anew.
+    fireEvent.click(screen.getByRole("button", { name: "Pause highlights" }));
+    fireEvent.click(screen.getByRole("button", { name: "Play highlights" }));
+    await expectShownAfter(5000, "20 stores in the Netherlands");
+    focusMessages.leave();
+    focusMessages.enter();
+    await expectShownAfter(10000, "20 stores in the Netherlands");
+  });
+
+  // Hover and focus pause apart (WCAG 2.2.2): one leaving does not resume what the other holds.
+  it.each([
+    { holder: "focus", holds: focusMessages, other: mouseOnMessages },
+    { holder: "the mouse", holds: mouseOnMessages, other: focusMessages },
+  ])("stays paused while $holder is on the messages, whatever the other does", async ({ holds, other }) => {
     stubMatchMedia({ width: 375 });
-    render(<UspBar items={USPS} />);
-    const region = screen.getByRole("region");
-    const toggle = screen.getByRole("button", { name: "Pause highlights" });
-    fireEvent.focus(toggle);
-    fireEvent.mouseEnter(region);
-    fireEvent.blur(toggle, { relatedTarget: document.body });
-    await wait(10000);
-    expect(visible()).toEqual(["Free delivery on orders over €75"]);
-    fireEvent.mouseLeave(region);
-    await wait(5000);
-    expect(visible()).toEqual(["Free returns within 30 days"]);
+    render(<UspBar items={LINKED_USPS} />);
+    other.enter();
+    holds.enter();
+    other.leave();
+    await expectShownAfter(10000, "Free delivery on orders over €75");
+    holds.leave();
+    await expectShownAfter(5000, "Free returns within 30 days");
   });
 
   it("renders nothing without messages", () => {

@@ -27,8 +27,9 @@ export interface UspBarProps {
 
 /**
  * The usp bar (presentation-content.md §2, §4): messages with a bold and a normal label,
- * rotating one by one every 5 s on mobile. Rotation pauses on hover, focus, the pause button
- * and under prefers-reduced-motion (the shopper can still press play).
+ * rotating one by one every 5 s on mobile. Rotation pauses while the mouse or focus is on the
+ * messages (not on the toggle), with the pause button and under prefers-reduced-motion (the
+ * shopper can still press play).
  */
 export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTERVAL_MS }: UspBarProps) {
   const t = useTranslate();
@@ -36,11 +37,16 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  // Hover and focus pause apart: a mouse leaving must not resume what focus inside holds (WCAG 2.2.2).
-  const { pointerInside, focusInside, handlers } = usePointerFocusInside();
+  // An explicit Play overrides a hover/focus pause still held (focus left in a message by a
+  // click that does not move it) until the mouse or focus enters the messages again.
+  const [playOverridesHold, setPlayOverridesHold] = useState(false);
+  // Hover and focus on the messages pause, tracked apart: a mouse leaving must not resume what
+  // focus inside holds (WCAG 2.2.2). The toggle is outside them: focus on the rotation control
+  // does not pause (WAI-ARIA carousel pattern), else Play would leave the bar paused.
+  const { pointerInside, focusInside, handlers } = usePointerFocusInside({ onEnter: () => setPlayOverridesHold(false) });
   // The shopper's choice wins over the reduced-motion default.
   const stopped = userPaused ?? reducedMotion;
-  const paused = stopped || pointerInside || focusInside;
+  const paused = stopped || (!playOverridesHold && (pointerInside || focusInside));
   const oneAtATime = uspShowsOneAtATime({ isDesktop, animateOnDesktop });
   const rotates = uspRotates({ count: items.length, isDesktop, animateOnDesktop, paused });
   const canRotate = oneAtATime && items.length > 1;
@@ -57,9 +63,8 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
     <section
       className={cx("shop-usp-bar", oneAtATime ? "shop-usp-bar--rotating" : "shop-usp-bar--all")}
       aria-label={t("Highlights")}
-      {...handlers}
     >
-      <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"}>
+      <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"} {...handlers}>
         {items.map((item, itemIndex) => {
           const hidden = oneAtATime && itemIndex !== shown;
           return (
@@ -74,7 +79,10 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
           type="button"
           className="shop-icon-button shop-usp-bar__toggle"
           aria-label={stopped ? t("Play highlights") : t("Pause highlights")}
-          onClick={() => setUserPaused(!stopped)}
+          onClick={() => {
+            setUserPaused(!stopped);
+            if (stopped) setPlayOverridesHold(true);
+          }}
         >
           <span aria-hidden="true" className={cx("shop-usp-bar__toggle-icon", stopped ? "shop-usp-bar__toggle-icon--play" : "shop-usp-bar__toggle-icon--pause")} />
         </button>
