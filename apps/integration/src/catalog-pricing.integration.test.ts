@@ -281,8 +281,8 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
       store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
       await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
       expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(tiered?.final_price_incl_tax);
-      // Loaded for group 1, its documents' prices were not kept; the logout searched the default group's.
-      expect(store.getState().product.indexPrices?.[tiered?.sku ?? ""]).toMatchObject({ final_price_incl_tax: tiered?.final_price_incl_tax });
+      // Loaded for group 1, its documents were tagged so; the logout searched the default group's and kept those.
+      expect(store.getState().product.indexPrices).toMatchObject({ prices: { [tiered?.sku ?? ""]: { final_price_incl_tax: tiered?.final_price_incl_tax } }, searchedFor: { groupId: null } });
     });
 
     it("the api's search documents are the same for every group (the group's prices come from render-list)", async () => {

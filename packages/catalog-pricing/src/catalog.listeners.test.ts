@@ -203,24 +203,70 @@ describe("a back end that prices search documents per customer group (commerce-c
     server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })));
     await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
     expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.2 });
-    expect(store.getState().product.indexPrices).toBeNull();
+    expect(store.getState().product.indexPrices).toMatchObject({ prices: { [navySocks.sku]: { final_price: 14.2 } }, searchedFor: { groupId: 1 } });
 
     store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
     await expect.poll(() => renderLists.length).toBe(2);
     await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
     expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
     expect(searches).toEqual(["1", "0"]);
-    expect(store.getState().product.indexPrices?.[navySocks.sku]).toMatchObject({ final_price: 14.95 });
+    expect(store.getState().product.indexPrices).toMatchObject({ prices: { [navySocks.sku]: { final_price: 14.95 } }, searchedFor: { groupId: null } });
   });
 
   it("a load for the default group keeps its documents' prices: a later group change searches nothing again", async () => {
     const shop = setup();
     const searches = groupPricedSearch(shop);
     await shop.store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
-    expect(shop.store.getState().product.indexPrices?.[navySocks.sku]).toMatchObject({ final_price: 14.95 });
+    expect(shop.store.getState().product.indexPrices.prices[navySocks.sku]).toMatchObject({ final_price: 14.95 });
     shop.store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
     await expect.poll(() => selectCurrentProduct(shop.store.getState())?.price_is_current).toBe(true);
     expect(searches).toEqual(["0"]);
+  });
+});
+
+describe("logout when the default group's documents cannot be searched (commerce-core.md §6 login and logout trigger repricing; §4 price_is_current)", () => {
+  /** A group-1 customer on the socks page: render-list shows group 1's tier price (14.20) as current. */
+  async function customerOnSocks() {
+    const shop = setup();
+    shop.store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    await shop.store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    expect(selectCurrentProduct(shop.store.getState())).toMatchObject({ final_price_incl_tax: 14.2, price_is_current: true });
+    return shop;
+  }
+
+  it("offline: the loaded documents' prices, flagged not current, never the customer's 14.20", async () => {
+    const { store, queue } = await customerOnSocks();
+    queue.setOnline(false);
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95, final_price_tax: 2.59 });
+    expect(selectCurrentProduct(store.getState())?.price_refreshed_at).toBeUndefined();
+    // Nothing searched for the default group is kept: the next repricing asks again.
+    expect(store.getState().product.indexPrices.searchedFor).toEqual({ groupId: 1, groupToken: "g1" });
+  });
+
+  it("the search answers 502 and render-list fails too: the loaded documents' prices, flagged not current, and the failure logged", async () => {
+    const { store, extra, logger, renderLists } = await customerOnSocks();
+    server.use(
+      http.all(apiUrl(extra.config, "/api/catalog/:index/product/_search"), () => new Response("oops", { status: 502 })),
+      http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })),
+    );
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => renderLists.length).toBe(2);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
+    expect(logger.entries.map((entry) => entry.message)).toContain("the default group's search documents could not be searched: repricing from the loaded documents' prices");
+  });
+
+  it("the search answers a reply that does not fit its schema: the same fallback", async () => {
+    const { store, extra } = await customerOnSocks();
+    server.use(
+      http.all(apiUrl(extra.config, "/api/catalog/:index/product/_search"), () => Response.json({ hits: "none" })),
+      http.get(apiUrl(extra.config, "/api/product/render-list"), () => new Response("oops", { status: 502 })),
+    );
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_is_current).toBe(false);
+    expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(14.95);
   });
 });
 

@@ -197,6 +197,7 @@ describe("@shop/catalog-pricing exports", () => {
         "ConfigurableOption",
         "CustomOption",
         "CustomerGroup",
+        "DocumentPrices",
         "EntityMap",
         "EntityQuery",
         "EntityType",

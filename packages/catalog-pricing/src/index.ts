@@ -109,7 +109,7 @@ export { taxCountryOf, taxRateFor, type TaxRateQuery } from "./rules/tax";
 export { applyProductPrices, computePriceFields, type PriceContext, type PriceFields, type PriceInput, type ProductPriceSettings } from "./rules/product-prices";
 export { bundlePrice, compositePartSkus, groupedPrice, sumPrices, type CompositePriceResult, type CompositePrices, type PricedPart } from "./rules/composite-price";
 export { applyPlatformPrices, platformPriceFields, type PriceSyncOptions } from "./rules/price-sync";
-export { SYNCED_PRICE_KEYS, indexPricesOf, withIndexPrices, type IndexPrices } from "./rules/index-prices";
+export { SYNCED_PRICE_KEYS, indexPricesOf, withIndexPrices, type DocumentPrices, type IndexPrices } from "./rules/index-prices";
 export { NOT_VISIBLE_INDIVIDUALLY, decideProductLoad, type ProductLoadDecision } from "./rules/product-load";
 export { childMatches, chooseVariant, configurationOf, type VariantChoice, type VariantConfiguration } from "./rules/variant-choice";
 // Shared with @shop/ui's size options; kept in this package's API as before.

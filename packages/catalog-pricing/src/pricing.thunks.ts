@@ -10,8 +10,8 @@ import { pricesSynced, productRepriced } from "./product.slice";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { bundlePrice, groupedPrice } from "./rules/composite-price";
-import { GUEST_GROUP, effectiveCustomerGroup, sameCustomerGroup } from "./rules/customer-group";
-import { indexPricesOf, withIndexPrices, type IndexPrices } from "./rules/index-prices";
+import { GUEST_GROUP, effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
+import { indexPricesOf, withIndexPrices, type DocumentPrices } from "./rules/index-prices";
 import { platformPriceFields, withPricesNotCurrent } from "./rules/price-sync";
 import { applyProductPrices, type ProductPriceSettings } from "./rules/product-prices";
 import { taxCountryOf, taxRateFor } from "./rules/tax";
@@ -103,25 +103,26 @@ function logSkipped(extra: CatalogExtra, skipped: readonly string[], tax: NetBas
 
 /**
  * The products in state priced again by this shop's rules for the customer group now in
- * state, from the default group's search documents' own prices (`withIndexPrices`; no price
- * of the previous group is left; searched now when the product was loaded for another group,
- * whose documents a back end may have priced for it): client-side prices are recomputed (the group's tier price, commerce-core.md
- * §6 "a group … selects price tiers"); prices calculated server side are the documents'
- * (guest) prices. Either way they are no longer the platform's prices of now:
- * `price_is_current` becomes false. Not applied when the product load or the group changed
- * meanwhile.
+ * state, from the search documents' own prices (`withIndexPrices`; no price a platform sync
+ * wrote for the previous group is left): client-side prices are recomputed (the group's tier
+ * price, commerce-core.md §6 "a group … selects price tiers"); prices calculated server side
+ * are the documents' prices. Documents loaded for another group than the default one (a back
+ * end may have priced them for it) are replaced by the default group's, searched now; when
+ * that search is offline or fails, the loaded documents' prices are used all the same. Either
+ * way they are no longer the platform's prices of now: `price_is_current` becomes false. Not
+ * applied when the product load or the group changed meanwhile.
  */
 async function repriceByRules(api: CatalogThunkApi): Promise<void> {
   const state = api.getState();
   const { product, catalog } = state;
   if (product.original === null) return;
   const settings = await loadPriceSettings(api);
-  // Documents searched for another group may carry that group's prices: the default group's are searched.
-  const searched = product.indexPrices === null ? await defaultGroupIndexPrices(api.extra, state, product.original) : undefined;
+  const kept = product.indexPrices;
+  const searched = isDefaultGroup(kept.searchedFor, api.extra.config.tax) ? undefined : await defaultGroupDocumentPrices(api.extra, state, product.original);
   const now = api.getState();
   if (now.product.original === null || now.product.loadId !== product.loadId || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
-  const indexPrices = searched ?? now.product.indexPrices ?? {};
-  const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, indexPrices));
+  const { prices } = searched ?? kept;
+  const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, prices));
   const parts = now.product.parts.map((part) => priceProduct(fromIndex(part), [], settings, api.extra));
   const repriced = priceProduct(fromIndex(now.product.original), parts, settings, api.extra);
   api.dispatch(productRepriced({ loadId: now.product.loadId, product: repriced, parts, ...(searched !== undefined && { indexPrices: searched }) }));
@@ -129,12 +130,18 @@ async function repriceByRules(api: CatalogThunkApi): Promise<void> {
 
 /**
  * The documents' own prices of a product and its parts as searched for the default group, in
- * the store view of `state`. Undefined offline (none kept: the next repricing asks again).
+ * the store view of `state`. Undefined offline or when the search fails (logged): the caller
+ * keeps the loaded documents' prices and the next repricing asks again.
  */
-async function defaultGroupIndexPrices(extra: CatalogExtra, state: CatalogRootState, original: Product): Promise<Record<string, IndexPrices> | undefined> {
+async function defaultGroupDocumentPrices(extra: CatalogExtra, state: CatalogRootState, original: Product): Promise<DocumentPrices | undefined> {
   const skus = [original.sku, ...state.product.parts.map((part) => part.sku)];
-  const { products, offline } = await searchProductsBySku(extra, skus, { ...searchContextOf(state, extra), group: GUEST_GROUP });
-  return offline ? undefined : indexPricesOf(products);
+  try {
+    const { products, offline } = await searchProductsBySku(extra, skus, { ...searchContextOf(state, extra), group: GUEST_GROUP });
+    return offline ? undefined : { prices: indexPricesOf(products), searchedFor: GUEST_GROUP };
+  } catch (error) {
+    loggerOf(extra, "catalog-pricing").error("the default group's search documents could not be searched: repricing from the loaded documents' prices", error);
+    return undefined;
+  }
 }
 
 /**
@@ -142,7 +149,7 @@ async function defaultGroupIndexPrices(extra: CatalogExtra, state: CatalogRootSt
  * repricing"; what `registerCatalogPricingListeners` runs): first the shop's own price rules
  * with the new group (see `repriceByRules`), then, unless `syncPlatformPrices` is "never", a
  * platform sync through render-list (`repriceProducts`). A failed render-list leaves the
- * rules' prices (server-side: the documents' guest prices), flagged not current. Resolves to
+ * rules' prices (server-side: the documents' prices), flagged not current. Resolves to
  * the number of products the platform repriced.
  */
 export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("catalog/repriceForCustomerGroup", async (_arg, api) => {

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { CATALOG_MESSAGES } from "./messages";
-import type { IndexPrices } from "./rules/index-prices";
+import { GUEST_GROUP } from "./rules/customer-group";
+import type { DocumentPrices } from "./rules/index-prices";
 import { applyPlatformPrices } from "./rules/price-sync";
 
 export type ProductLoadStatus = "idle" | "loading" | "loaded" | "not-found" | "failed";
@@ -29,11 +30,12 @@ export interface ProductState {
    */
   loadId: number;
   /**
-   * The search documents' own (guest) prices by sku (`indexPricesOf`): what a group change
-   * reprices from. Null when the documents were searched for a group other than the default
-   * one (a back end may price them for that group): a repricing searches the default group's.
+   * The search documents' own prices by sku (`indexPricesOf`) with the group they were
+   * searched for: what a group change reprices from. Searched for another group than the
+   * default one (a back end may price them for that group), a repricing searches the default
+   * group's and falls back to these when that search is offline or fails.
    */
-  indexPrices: Record<string, IndexPrices> | null;
+  indexPrices: DocumentPrices;
 }
 
 const initialState: ProductState = {
@@ -46,7 +48,7 @@ const initialState: ProductState = {
   selectedVariantSku: null,
   errors: {},
   loadId: 0,
-  indexPrices: {},
+  indexPrices: { prices: {}, searchedFor: GUEST_GROUP },
 };
 
 export const productSlice = createSlice({
@@ -58,9 +60,9 @@ export const productSlice = createSlice({
       state.error = null;
       state.offline = false;
     },
-    /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing), null when searched for another group than the default. */
-    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> | null }>) => {
-      const { product, parts, indexPrices = {} } = action.payload;
+    /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing) and the group they were searched for; none kept when absent. */
+    productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: DocumentPrices }>) => {
+      const { product, parts, indexPrices = initialState.indexPrices } = action.payload;
       Object.assign(state, initialState, { status: "loaded", original: product, parts, indexPrices, loadId: state.loadId + 1 });
     },
     /** commerce-core.md §4: a disabled or hidden product (or none) is an empty result. */
@@ -108,7 +110,7 @@ export const productSlice = createSlice({
      * ignored when another load is in state. `indexPrices`: the default group's documents'
      * prices when the repricing had to search them.
      */
-    productRepriced: (state: ProductState, action: PayloadAction<{ loadId: number; product: Product; parts: Product[]; indexPrices?: Record<string, IndexPrices> }>) => {
+    productRepriced: (state: ProductState, action: PayloadAction<{ loadId: number; product: Product; parts: Product[]; indexPrices?: DocumentPrices }>) => {
       if (state.loadId !== action.payload.loadId) return;
       state.original = action.payload.product;
       state.parts = action.payload.parts;

@@ -56,9 +56,10 @@ async function resolveShownProduct(api: CatalogThunkApi, found: Product): Promis
 /**
  * Loads the product of a product page into the product slice: the look-up and load rules,
  * prices (client-side rules unless priced server side; grouped and bundle summed from their
- * parts; the documents' own prices kept for a later group change), a platform price sync for
- * a customer group (`syncPlatformPrices`), or the group-change repricing when the group
- * changed while the product loaded, then, for a configurable, the variant choice. Resolves to
+ * parts; the documents' own prices kept, with the group they were searched for, for a later
+ * group change), a platform price sync for a customer group (`syncPlatformPrices`), or the
+ * group-change repricing when the group changed while the product loaded, then, for a
+ * configurable, the variant choice. Resolves to
  * the shown product, or null for an empty result (not found, disabled, not visible, or
  * offline: `state.product.offline`).
  */
@@ -86,8 +87,9 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     const documentParts = partSkus.length === 0 ? [] : await dispatch(loadProductsBySku(partSkus)).unwrap();
     const parts = documentParts.map((part) => priceProduct(part, [], settings, extra));
     product = priceProduct(product, parts, settings, extra);
-    const guestDocuments = isDefaultGroup(searchedFor, extra.config.tax) && isDefaultGroup(api.getState().catalog.customerGroup, extra.config.tax);
-    dispatch(productLoaded({ product, parts, indexPrices: guestDocuments ? indexPricesOf([shown.product, ...documentParts]) : null }));
+    // The parts were searched later, maybe for a group the customer changed to meanwhile.
+    const documentsFor = isDefaultGroup(searchedFor, extra.config.tax) ? api.getState().catalog.customerGroup : searchedFor;
+    dispatch(productLoaded({ product, parts, indexPrices: { prices: indexPricesOf([shown.product, ...documentParts]), searchedFor: documentsFor } }));
 
     const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;

@@ -1,5 +1,6 @@
 import type { ConfigurableChild, Product } from "../product.schemas";
 import { SUMMED_FIELDS } from "./composite-price";
+import type { CustomerGroup } from "./customer-group";
 
 /** The fields a platform price sync writes (`platformPriceFields`): every price with its flags. */
 export const SYNCED_PRICE_KEYS = [...SUMMED_FIELDS, "special_price", "special_price_incl_tax", "special_price_tax", "price_is_current", "price_refreshed_at"] as const satisfies readonly (keyof Product)[];
@@ -11,6 +12,16 @@ const SYNCED = new Set<string>(SYNCED_PRICE_KEYS);
 export type IndexPrices = Partial<Pick<Product, SyncedPriceKey>>;
 
 type Priced = Pick<Product, "sku"> & IndexPrices;
+
+/**
+ * The search documents' own prices per sku (`indexPricesOf`) with the customer group they were
+ * searched for: a back end may price documents for a group (searches send groupId, groupToken),
+ * so only the default group's are sure to be guest prices.
+ */
+export interface DocumentPrices {
+  prices: Record<string, IndexPrices>;
+  searchedFor: CustomerGroup;
+}
 
 function pick(product: Priced): IndexPrices {
   return Object.fromEntries(Object.entries(product).filter(([key]) => SYNCED.has(key)));
