@@ -4,7 +4,7 @@ import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwo
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/customers";
-import { meetInTransactions } from "./testing/meeting-point";
+import { holdInTransaction, meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -121,14 +121,36 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
 
   it("two refreshes sent together with one refresh token (two tabs) both get the same successor", async () => {
     const user = await signUp(shop, "Twotabs");
-    // Both reach the statement that locks the token at once (PostgreSQL; PGlite runs one transaction at a time).
-    const spy = meetInTransactions(shop.server.db, /FROM refresh_token .*FOR UPDATE/, 2, "before");
+    // Both reach the statement that locks the customer at once (PostgreSQL; PGlite runs one transaction at a time).
+    const spy = meetInTransactions(shop.server.db, /FROM customer .*FOR NO KEY UPDATE/, 2, "before");
     const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } }))).finally(() => spy.mockRestore());
     expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
     const pairs = replies.map((reply) => envelopeOf(tokenReplySchema).parse(reply.body));
     expect(new Set(pairs.map((pair) => pair.meta?.refreshToken)).size).toBe(1);
     for (const pair of pairs) expect((await shop.request("GET", `${ext}/me`, { token: pair.result })).status).toBe(200);
     expect((await refresh(pairs[0]!.meta!.refreshToken!)).result).toEqual(expect.any(String));
+  });
+
+  // PGlite runs one transaction at a time: only PostgreSQL can interleave a refresh and a revocation.
+  it.runIf(process.env.SHOP_API_TEST_POSTGRES_URL !== undefined)("a password change overlapping a refresh (PostgreSQL) also revokes the successor that refresh issues", async () => {
+    const user = await signUp(shop, "Overlap");
+    const owner = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: user.password } })).body);
+    // The thief's refresh stops holding its locks (the token's row) until the password change waits on one of them.
+    const hold = holdInTransaction(shop.server.db, /FROM refresh_token .*FOR UPDATE/);
+    try {
+      const stolen = shop.request("POST", `${ext}/refresh`, { body: { refreshToken: user.refreshToken } });
+      await hold.held;
+      const changed = shop.request("POST", `${ext}/change-password`, { token: owner.result, body: { currentPassword: user.password, newPassword: "Changed123!" } });
+      const [thief, change] = await Promise.all([stolen, changed]);
+      expect(change.status).toBe(200);
+      expect(thief.status).toBe(200);
+      expect(await refreshStatus(envelopeOf(tokenReplySchema).parse(thief.body).meta!.refreshToken!)).toBe(401);
+    } finally {
+      hold.mockRestore();
+    }
+    // Only the session that changed the password is left.
+    expect(await shop.server.db.query("SELECT jti FROM refresh_token WHERE customer_id = $1 AND used_at IS NULL", [user.id])).toHaveLength(1);
+    expect((await refresh(owner.meta!.refreshToken!)).result).toEqual(expect.any(String));
   });
 
   it("with the grace window off (refreshTokenGraceSeconds 0) a refresh token works strictly once: a second use revokes the session", async () => {
@@ -146,8 +168,16 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     }
   });
 
-  describe("refresh tokens of older code (no row: issued before migration 007, or by an older server during a rolling deploy)", () => {
-    it("one issued before the upgrade is adopted at its first refresh, and then works as a kept one: the same successor within the window, theft after", async () => {
+  describe("refresh tokens of older code (no `kept` claim, no row)", () => {
+    // The shop was upgraded (migration 007: rows kept from then on) a minute before these tests' clock.
+    let upgradedAt = 0;
+    beforeAll(async () => {
+      clock += 60_000;
+      upgradedAt = clock - 60_000;
+      await shop.server.db.query("UPDATE schema_migration SET applied_at = $1 WHERE version = 7", [new Date(upgradedAt).toISOString()]);
+    });
+
+    it("one issued before migration 007 is adopted at its first refresh, and then works as a kept one: the same successor within the window, theft after", async () => {
       const user = await signUp(shop, "Legacy");
       const legacy = await legacyRefreshToken(user.id, new Date(clock - 86_400_000));
       const first = await refresh(legacy);
@@ -158,19 +188,23 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
       expect(await refreshStatus(first.meta!.refreshToken!)).toBe(401);
     });
 
-    it("one issued after the migrations (an older server still running) is adopted too", async () => {
-      const user = await signUp(shop, "Rolling");
-      expect((await refresh(await legacyRefreshToken(user.id, new Date(clock)))).result).toEqual(expect.any(String));
+    it("one issued after migration 007 without a row is refused: code since then kept a row for every token and deleted it on use", async () => {
+      const user = await signUp(shop, "Reused");
+      const rows = await refreshRows(user.id);
+      // As 008 deleted R1's row when R2 was used: signed after the upgrade, no row, no revocation.
+      const used = await legacyRefreshToken(user.id, new Date(upgradedAt + 1_000));
+      expect(await refreshStatus(used)).toBe(401);
+      expect(await refreshRows(user.id)).toBe(rows);
+      // Issued within the second 007 was applied in: not surely before it, so refused too.
+      expect(await refreshStatus(await legacyRefreshToken(user.id, new Date(upgradedAt)))).toBe(401);
+      expect((await refresh(await legacyRefreshToken(user.id, new Date(upgradedAt - 1_000)))).result).toEqual(expect.any(String));
     });
 
     it("one issued before the customer's refresh tokens were revoked (a password change) is refused", async () => {
       const user = await signUp(shop, "Revoked");
-      const before = await legacyRefreshToken(user.id, new Date(clock));
-      clock += 1_000;
+      const before = await legacyRefreshToken(user.id, new Date(clock - 86_400_000));
       expect((await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } })).status).toBe(200);
       expect(await refreshStatus(before)).toBe(401);
-      clock += 1_000;
-      expect((await refresh(await legacyRefreshToken(user.id, new Date(clock)))).result).toEqual(expect.any(String));
     });
   });
 

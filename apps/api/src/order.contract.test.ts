@@ -139,6 +139,15 @@ describe("POST /api/order", () => {
       expect(errorEnvelopeSchema.parse(bundle.body).result).toMatchObject({ message: "The most you may purchase is 2.", errors: [{ path: "products.1.qty" }] });
       expect(await orderCount()).toBe(count);
       expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
+      // A line split in two counts as the one line the cart would merge them into, at the group's last line.
+      const split = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 3 }, { sku: "AC-STI-OLV", qty: 3 }]) });
+      expect(split.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(split.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "products.1.qty" }] });
+      const splitBundle = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-GIFT", qty: 2 }, { sku: "AC-STI-OLV", qty: 1 }, { sku: "BU-GIFT", qty: 1 }]) });
+      expect(splitBundle.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(splitBundle.body).result).toMatchObject({ message: "The most you may purchase is 2.", errors: [{ path: "products.2.qty" }] });
+      expect(await orderCount()).toBe(count);
+      expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
       expect(orderReply.parse((await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-OLV", qty: 3 }]) })).body).result.orderNumber).toEqual(expect.any(String));
     } finally {
       await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku IN ('AC-STI-OLV', 'AC-SOK-NAV')");

@@ -9,13 +9,33 @@ export interface RefreshRow {
 }
 
 /**
+ * When migration 007 was applied: from then on the server kept a row for every refresh token it
+ * issued and deleted it on use, so a token of older code (no `kept` claim) issued since without a
+ * row was used or revoked, not unknown. (Applied in one run with 009, no code between them kept rows.)
+ */
+async function rowsKeptSince(tx: Queryable): Promise<Date | undefined> {
+  const [migration] = await tx.query<{ applied_at: Date }>("SELECT applied_at FROM schema_migration WHERE version = 7");
+  return migration === undefined ? undefined : new Date(migration.applied_at);
+}
+
+/**
+ * Whether a token of older code without a row may be adopted: issued before rows were kept (its iat
+ * is whole seconds, so the whole second must lie before), and after the customer's last revocation.
+ */
+async function adoptable(tx: Queryable, claims: VerifiedToken, revokedAt: Date | null): Promise<boolean> {
+  if (claims.kept) return false;
+  if (revokedAt !== null && claims.issuedAt.getTime() <= new Date(revokedAt).getTime()) return false;
+  const since = await rowsKeptSince(tx);
+  return since !== undefined && claims.issuedAt.getTime() + 1000 <= since.getTime();
+}
+
+/**
  * The row of a refresh token, locked until the transaction ends: a concurrent refresh with it waits,
- * then reads it used. A token of older code (no `kept` claim: issued before migration 007, or by an
- * older server during a rolling deploy) has no row; it is adopted here, unused, unless the customer's
- * refresh tokens were revoked at or after its issue.
+ * then reads it used. A token of older code (no `kept` claim) issued before migration 007 has no row;
+ * it is adopted here, unused (`adoptable`). One of older code issued since without a row has none.
  */
 export async function lockRefreshRow(tx: Queryable, claims: VerifiedToken, revokedAt: Date | null): Promise<RefreshRow | undefined> {
-  if (!claims.kept && (revokedAt === null || claims.issuedAt.getTime() > new Date(revokedAt).getTime())) {
+  if (await adoptable(tx, claims, revokedAt)) {
     await tx.query("INSERT INTO refresh_token (jti, customer_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING", [claims.jti, claims.customerId, claims.expiresAt.toISOString()]);
   }
   const [row] = await tx.query<RefreshRow>("SELECT used_at, successor_jti, successor_issued_at FROM refresh_token WHERE jti = $1 AND customer_id = $2 FOR UPDATE", [claims.jti, claims.customerId]);

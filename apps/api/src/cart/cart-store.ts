@@ -121,7 +121,10 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** What makes a line one line: its sku and its options (Magento merges lines with the same). */
+export const lineKey = (sku: string, productOption: ProductOption | null) => stableJson([sku, productOption]);
+
 /** Same sku and same options: one line, as Magento merges them. */
 export function sameLine(item: CartItemRow, line: ResolvedLine): boolean {
-  return item.sku === line.sku && stableJson(item.product_option as ProductOption | null) === stableJson(line.productOption);
+  return lineKey(item.sku, item.product_option as ProductOption | null) === lineKey(line.sku, line.productOption);
 }

@@ -2,7 +2,7 @@ import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
-import { assertLineMaximum } from "../cart/cart-store";
+import { assertLineMaximum, lineKey } from "../cart/cart-store";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import { stockRows } from "../catalog/stock-overlay";
 import type { Database, Queryable } from "../db/database";
@@ -39,6 +39,17 @@ function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
   return typeof parentSku === "string" ? parentSku : undefined;
 }
 
+/** The order's lines as one cart would hold them (same sku and options merged, `lineKey`), each with its summed qty and its last line's index. */
+function mergedLines(lines: readonly (ResolvedLine & { qty: number })[]): { line: ResolvedLine; qty: number; lastIndex: number }[] {
+  const merged = new Map<string, { line: ResolvedLine; qty: number; lastIndex: number }>();
+  lines.forEach((line, index) => {
+    const key = lineKey(line.sku, line.productOption);
+    const before = merged.get(key);
+    merged.set(key, { line, qty: (before?.qty ?? 0) + line.qty, lastIndex: index });
+  });
+  return [...merged.values()];
+}
+
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
 
 /** The stored reply of an order placed before with this order_id, if its customer may see it. */
@@ -66,9 +77,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const resolved = order.products.map((product, index): ResolvedLine & { qty: number } =>
     asOrderLine(index, () => ({ ...resolveLine(docs, product.sku, product.product_option), qty: product.qty })),
   );
-  // The line maximum the cart enforces holds for an order too (it may name lines no cart held).
+  // The line maximum the cart enforces holds for an order too (it may name lines no cart held), on
+  // lines as the cart would merge them: split lines of one sku and options count together.
   const limits = await stockRows(db, [...new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)))]);
-  resolved.forEach((line, index) => asOrderLine(index, () => assertLineMaximum(limits, line, line.qty)));
+  for (const merged of mergedLines(resolved)) asOrderLine(merged.lastIndex, () => assertLineMaximum(limits, merged.line, merged.qty));
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");

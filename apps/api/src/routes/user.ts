@@ -120,8 +120,11 @@ export function userRoutes(services: Services) {
     if (claims === null) throw unauthorized(REFRESH_FAILED);
     const outcome = await db.transaction(async (tx) => {
       const now = services.now();
+      // Locked as UPDATE customer locks it: a revocation (which updates the customer first) and this
+      // refresh take turns, so a revocation's DELETE sees the successor a refresh before it inserted,
+      // and a refresh after it reads the revocation and finds its token's row gone.
       const [customer] = await tx.query<CustomerSecretRow & { refresh_revoked_at: Date | null }>(
-        "SELECT id, email, password_hash, group_id, token_version, refresh_revoked_at FROM customer WHERE id = $1",
+        "SELECT id, email, password_hash, group_id, token_version, refresh_revoked_at FROM customer WHERE id = $1 FOR NO KEY UPDATE",
         [claims.customerId],
       );
       if (customer === undefined || customer.token_version !== claims.tokenVersion) return undefined;

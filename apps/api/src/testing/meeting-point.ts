@@ -51,3 +51,42 @@ export function meetInTransactions(db: Database, pattern: RegExp, count: number,
       } as Queryable);
     })) as typeof transaction);
 }
+
+/**
+ * While on, the first transaction of `db` to run a statement matching `pattern` stops right after
+ * it, holding its locks, until another backend of the database waits on a lock (PostgreSQL's
+ * pg_stat_activity; at most `timeoutMs`): a request made meanwhile meets those locks for certain.
+ * `held` resolves when it stops. Undo with `mockRestore()`.
+ */
+export function holdInTransaction(db: Database, pattern: RegExp, timeoutMs = 2000) {
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let holding = false;
+  const transaction = db.transaction.bind(db);
+  const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
+    transaction((tx) =>
+      work({
+        async query(sql: string, params?: readonly unknown[]) {
+          const rows = await tx.query(sql, params);
+          if (!holding && pattern.test(sql)) {
+            holding = true;
+            reached();
+            await untilLockWaiter(db, timeoutMs);
+          }
+          return rows;
+        },
+      } as Queryable),
+    )) as typeof transaction);
+  return Object.assign(spy, { held });
+}
+
+async function untilLockWaiter(db: Database, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const waiting = await db.query("SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+    if (waiting.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

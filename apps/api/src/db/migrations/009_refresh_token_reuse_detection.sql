@@ -2,7 +2,7 @@
 -- grace window answers that same successor (signed again from its jti and times) instead of a new
 -- session. Used rows stay until they expire: a reuse after the window is recognised as theft.
 ALTER TABLE refresh_token ADD COLUMN successor_jti text, ADD COLUMN successor_issued_at timestamptz;
--- Refresh tokens of older code have no row (issued before 007, or by an older server during a
--- rolling deploy): one is adopted at its first refresh, unless issued at or before this time, set
--- when the customer's refresh tokens are revoked (a password change, a detected theft).
+-- Refresh tokens issued before 007 have no row: one is adopted at its first refresh (one of older
+-- code issued since without a row was used or revoked: refused), unless issued at or before this
+-- time, set when the customer's refresh tokens are revoked (a password change, a detected theft).
 ALTER TABLE customer ADD COLUMN refresh_revoked_at timestamptz;
