@@ -67,7 +67,7 @@ export const cartItems = (db: Queryable, cartId: number) =>
   db.query<CartItemRow>("SELECT id, sku, parent_sku, qty, product_option FROM cart_item WHERE cart_id = $1 ORDER BY id", [cartId]);
 
 /** Magento's refusal of a line above the most a shopper may buy. */
-export const mostYouMayPurchase = (max: number) => `The most you may purchase is ${max}.`;
+const mostYouMayPurchase = (max: number) => `The most you may purchase is ${max}.`;
 
 /** Refuses a line quantity above the most one line may hold (`lineMaximum`), at `cartItem.qty`: cart updates and orders alike. */
 export function assertLineMaximum(rows: Map<string, StockRow>, line: Pick<ResolvedLine, "stockSkus">, qty: number): void {

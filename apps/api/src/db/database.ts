@@ -34,8 +34,13 @@ export const INT4_MAX = 2_147_483_647;
 /** The SQLSTATE of a unique-constraint violation. */
 export const UNIQUE_VIOLATION = "23505";
 
+/** The SQLSTATE a database error carries, if any. */
+function sqlState(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === UNIQUE_VIOLATION;
+  return sqlState(error) === UNIQUE_VIOLATION;
 }
 
 /**
@@ -45,7 +50,8 @@ export function isUniqueViolation(error: unknown): boolean {
 const BAD_VALUE_STATES = new Set(["22003", "22021", "22P02", "22P05"]);
 
 export function isBadValue(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && BAD_VALUE_STATES.has(String((error as { code: unknown }).code));
+  const state = sqlState(error);
+  return state !== undefined && BAD_VALUE_STATES.has(state);
 }
 
 export async function openDatabase(location: DatabaseLocation, log: (message: string, error?: unknown) => void): Promise<Database> {

@@ -23,15 +23,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
-    // One connection: the lock is taken and released on it (another process cannot open the same directory).
-    async exclusive(key, work) {
-      await db.query("SELECT pg_advisory_lock($1)", [key]);
-      try {
-        return await work(database);
-      } finally {
-        await db.query("SELECT pg_advisory_unlock($1)", [key]);
-      }
-    },
+    // One session, and another process cannot open the same directory: nothing can run beside the
+    // work, so there is no lock to take (an advisory lock would be re-entrant here and never wait).
+    exclusive: (_key, work) => work(database),
     close: () => db.close(),
   };
   return database;

@@ -79,7 +79,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   );
   // The line maximum the cart enforces holds for an order too (it may name lines no cart held), on
   // lines as the cart would merge them: split lines of one sku and options count together.
-  const limits = await stockRows(db, [...new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)))]);
+  const stockSkus = [...new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)))];
+  const limits = await stockRows(db, stockSkus);
   for (const merged of mergedLines(resolved)) asOrderLine(merged.lastIndex, () => assertLineMaximum(limits, merged.line, merged.qty));
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
@@ -120,7 +121,6 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // sku order: two orders naming the same skus in another order wait for each other, never deadlock,
     // and a configurable's flag below is computed after any other order that sold its children.
     const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
-    const stockSkus = new Set(resolved.flatMap((line) => line.stockSkus.map((entry) => entry.sku)));
     await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [[...stockSkus, ...parents]]);
     for (const [index, line] of resolved.entries()) {
       for (const entry of line.stockSkus) {

@@ -50,7 +50,7 @@ const salableQuerySchema = z.object({
 });
 
 /** `skuRequests[0][sku]=A&skuRequests[0][qty]=2&stockId=1` → {stockId, skuRequests: [{sku, qty}]} in index order; 400 with the fields otherwise. */
-export function parseSalableQuery(query: Record<string, string>): { stockId: number | undefined; skuRequests: { sku: string; qty: number }[] } {
+function parseSalableQuery(query: Record<string, string>): { stockId: number | undefined; skuRequests: { sku: string; qty: number }[] } {
   const skuRequests: Record<string, Record<string, string>> = {};
   for (const [key, value] of Object.entries(query)) {
     const [, index, part] = /^skuRequests\[(\d+)\]\[(sku|qty)\]$/.exec(key) ?? [];

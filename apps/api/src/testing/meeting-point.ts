@@ -32,24 +32,20 @@ export function meetingPoint(count: number, timeoutMs = 1000) {
  */
 export function meetInTransactions(db: Database, pattern: RegExp, count: number, at: "before" | "after") {
   const together = meetingPoint(count);
-  const transaction = db.transaction.bind(db);
-  return vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
-    transaction((tx) => {
-      let met = false;
-      const meet = async (sql: string) => {
-        if (met || !pattern.test(sql)) return;
-        met = true;
-        await together.arrive();
-      };
-      return work({
-        async query(sql: string, params?: readonly unknown[]) {
-          if (at === "before") await meet(sql);
-          const rows = await tx.query(sql, params);
-          if (at === "after") await meet(sql);
-          return rows;
-        },
-      } as Queryable);
-    })) as typeof transaction);
+  return onTransactionQueries(db, (query) => {
+    let met = false;
+    const meet = async (sql: string) => {
+      if (met || !pattern.test(sql)) return;
+      met = true;
+      await together.arrive();
+    };
+    return async (sql, params) => {
+      if (at === "before") await meet(sql);
+      const rows = await query(sql, params);
+      if (at === "after") await meet(sql);
+      return rows;
+    };
+  });
 }
 
 /**
@@ -64,22 +60,25 @@ export function holdInTransaction(db: Database, pattern: RegExp, timeoutMs = 200
     reached = resolve;
   });
   let holding = false;
-  const transaction = db.transaction.bind(db);
-  const spy = vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
-    transaction((tx) =>
-      work({
-        async query(sql: string, params?: readonly unknown[]) {
-          const rows = await tx.query(sql, params);
-          if (!holding && pattern.test(sql)) {
-            holding = true;
-            reached();
-            await untilLockWaiter(db, timeoutMs);
-          }
-          return rows;
-        },
-      } as Queryable),
-    )) as typeof transaction);
+  const spy = onTransactionQueries(db, (query) => async (sql, params) => {
+    const rows = await query(sql, params);
+    if (!holding && pattern.test(sql)) {
+      holding = true;
+      reached();
+      await untilLockWaiter(db, timeoutMs);
+    }
+    return rows;
+  });
   return Object.assign(spy, { held });
+}
+
+type RunQuery = (sql: string, params?: readonly unknown[]) => Promise<unknown[]>;
+
+/** Replaces `db.transaction` so each transaction's statements go through `wrap(query)` (one call per transaction). */
+function onTransactionQueries(db: Database, wrap: (query: RunQuery) => RunQuery) {
+  const transaction = db.transaction.bind(db);
+  return vi.spyOn(db, "transaction").mockImplementation(((work: (tx: Queryable) => Promise<unknown>) =>
+    transaction((tx) => work({ query: wrap((sql, params) => tx.query(sql, params)) } as Queryable))) as typeof transaction);
 }
 
 async function untilLockWaiter(db: Database, timeoutMs: number): Promise<void> {
