@@ -8,7 +8,7 @@ import { loadPriceSettings, priceProduct, repriceForCustomerGroup, repriceProduc
 import { productLoadFailed, productLoadStarted, productLoaded, productNotFound, variantSelected, variantUnavailable } from "./product.slice";
 import type { Product } from "./product.schemas";
 import { compositePartSkus } from "./rules/composite-price";
-import { effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
+import { isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
 import { indexPricesOf } from "./rules/index-prices";
 import { decideProductLoad } from "./rules/product-load";
 import { chooseVariant, configurationOf, type VariantConfiguration } from "./rules/variant-choice";
@@ -93,10 +93,9 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
 
     const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;
-    const group = effectiveCustomerGroup(customerGroup, extra.config.tax);
     // A group change while it loaded repriced the previous product only: this one was priced for the old group.
     if (!sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
-    else if (mode === "always" || (mode === "customer-group" && group.groupId !== extra.config.tax.defaultUserGroupId)) await dispatch(repriceProducts());
+    else if (mode === "always" || (mode === "customer-group" && !isDefaultGroup(customerGroup, extra.config.tax))) await dispatch(repriceProducts());
 
     if (product.type_id === "configurable") {
       const childSku = args.childSku ?? shown.childSku;

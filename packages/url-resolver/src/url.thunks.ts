@@ -15,6 +15,7 @@ import {
   decideProductUrl,
   entryOfMapHit,
   productEntry,
+  productOfHit,
   productUrlEntitySchema,
   redirectEntryOfSource,
   type EntryContext,
@@ -82,8 +83,8 @@ const mapProductBySku =
   (context: ChainContext): ProductBySku =>
   async (sku) => {
     for (const hit of (await askMap(context, sku)).hits.hits) {
-      const product = hit._type === "product" ? productUrlEntitySchema.safeParse(hit._source) : null;
-      if (product?.success) return product.data;
+      const product = productOfHit(hit);
+      if (product) return product;
     }
     return null;
   };
@@ -104,16 +105,15 @@ function lookupProductBySku(context: ChainContext): ProductBySku | undefined {
  */
 async function foundProductEntry(product: ProductUrlEntity, context: ChainContext, bySku: ProductBySku | undefined): Promise<UrlMapEntry | null> {
   const decision = decideProductUrl(product, context);
-  if (decision.kind !== "parent") return productEntry(product, context);
-  return productEntry(product, context, bySku ? await bySku(decision.parentSku) : null);
+  return productEntry(product, context, decision.kind === "parent" && bySku ? await bySku(decision.parentSku) : null);
 }
 
 /** POST /api/url/map: products, categories and redirect records in one call (a variant: that product, by sku). */
 function mapStep(context: ChainContext): Step {
   return async () => {
     for (const hit of (await askMap(context, context.childSku)).hits.hits) {
-      const product = hit._type === "product" ? productUrlEntitySchema.safeParse(hit._source) : null;
-      const entry = product?.success ? await foundProductEntry(product.data, context, mapProductBySku(context)) : entryOfMapHit(hit, context);
+      const product = productOfHit(hit);
+      const entry = product ? await foundProductEntry(product, context, mapProductBySku(context)) : entryOfMapHit(hit, context);
       if (entry) return { entry, source: "url-map" };
     }
     return null;
@@ -138,12 +138,20 @@ function lookupSteps(context: ChainContext): Step[] {
   const lookups = extra.urlLookups ?? {};
   const lookupContext = { storeCode: view.storeCode };
   const steps: Step[] = [];
-  const { productByUrlPath, categoryByUrlPath, cmsPageBySlug, productBySku } = lookups;
-  const findProduct = childSku && productBySku ? () => productBySku(childSku, lookupContext) : productByUrlPath && (() => productByUrlPath(requestPath, lookupContext));
+  const { productByUrlPath, categoryByUrlPath, cmsPageBySlug } = lookups;
+  const bySku = lookupProductBySku(context);
+  const findProduct: (() => Promise<ProductUrlEntity | null>) | undefined =
+    childSku && bySku
+      ? () => bySku(childSku)
+      : productByUrlPath &&
+        (async () => {
+          const found = await productByUrlPath(requestPath, lookupContext);
+          return found ? productUrlEntitySchema.parse(found) : null;
+        });
   if (findProduct) {
     steps.push(async () => {
-      const found = await findProduct();
-      const entry = found ? await foundProductEntry(productUrlEntitySchema.parse(found), context, lookupProductBySku(context)) : null;
+      const product = await findProduct();
+      const entry = product ? await foundProductEntry(product, context, bySku) : null;
       return entry ? { entry, source: "product-lookup" } : null;
     });
   }

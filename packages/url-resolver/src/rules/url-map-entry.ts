@@ -144,6 +144,13 @@ export function redirectEntryOfSource(source: unknown, context: Pick<EntryContex
   return record.success ? redirectEntry(record.data, context) : null;
 }
 
+/** A URL-map hit's product, when it is a product hit that fits the schema; null otherwise. */
+export function productOfHit(hit: UrlMapHit): ProductUrlEntity | null {
+  if (hit._type !== "product") return null;
+  const product = productUrlEntitySchema.safeParse(hit._source);
+  return product.success ? product.data : null;
+}
+
 /**
  * The entry of a URL-map hit by its `_type`; null for a hit this package cannot route. A
  * product hit goes through `productEntry` without a parent: a configurable child's entry needs
@@ -152,8 +159,8 @@ export function redirectEntryOfSource(source: unknown, context: Pick<EntryContex
 export function entryOfMapHit(hit: UrlMapHit, context: EntryContext): UrlMapEntry | null {
   switch (hit._type) {
     case "product": {
-      const product = productUrlEntitySchema.safeParse(hit._source);
-      return product.success ? productEntry(product.data, context) : null;
+      const product = productOfHit(hit);
+      return product ? productEntry(product, context) : null;
     }
     case "category": {
       const category = categoryUrlEntitySchema.safeParse(hit._source);
