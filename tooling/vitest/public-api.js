@@ -47,9 +47,11 @@ function exportsOf(program, checker, entry) {
   /** @type {PublicApi} */
   const api = { values: [], types: [] };
   for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
-    const value = isRuntimeValue(checker, symbol);
+    // Followed through re-exports once; both questions below are about what the export names.
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const value = isRuntimeValue(symbol, target);
     if (value) api.values.push(symbol.name);
-    if (!value || hasOwnTypeDeclaration(checker, symbol)) api.types.push(symbol.name);
+    if (!value || hasOwnTypeDeclaration(target)) api.types.push(symbol.name);
   }
   api.values.sort();
   api.types.sort();
@@ -59,11 +61,10 @@ function exportsOf(program, checker, entry) {
 /**
  * A value export that exists at run time: not declared type-only (`export type { X }`,
  * `export { type X }`) and, followed through re-exports, a value (a class counts as one).
- * @param {ts.TypeChecker} checker @param {ts.Symbol} symbol
+ * @param {ts.Symbol} symbol the export @param {ts.Symbol} target what it names
  */
-function isRuntimeValue(checker, symbol) {
+function isRuntimeValue(symbol, target) {
   if ((symbol.declarations ?? []).some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))) return false;
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   return (target.flags & ts.SymbolFlags.Value) !== 0;
 }
 
@@ -71,9 +72,8 @@ function isRuntimeValue(checker, symbol) {
  * A value export that also declares a type of its own under the same name (`export const X =
  * z.object(…); export type X = z.infer<typeof X>`): listed under both, so removing either half
  * fails an exports test. A class or enum is one declaration (value and type at once): values only.
- * @param {ts.TypeChecker} checker @param {ts.Symbol} symbol
+ * @param {ts.Symbol} target what the export names
  */
-function hasOwnTypeDeclaration(checker, symbol) {
-  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+function hasOwnTypeDeclaration(target) {
   return (target.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)) !== 0;
 }

@@ -13,7 +13,7 @@ const NO_MEDIA_QUERIES: MediaQueryStore = { subscribe: () => () => undefined, ge
  * One MediaQueryList per query, with subscribe/getSnapshot made once, so useSyncExternalStore
  * keeps its subscription across renders (BottomSheet re-renders on every pointer move while
  * dragging) and a read is a property access. Each entry remembers the matchMedia it came from:
- * a replaced window.matchMedia (a test stub) gets fresh lists.
+ * when a test swaps in its own window.matchMedia, the new one gets fresh lists.
  */
 const stores = new Map<string, MediaQueryStore & { source: Window["matchMedia"] }>();
 
