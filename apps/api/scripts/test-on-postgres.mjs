@@ -2,7 +2,8 @@
 // Runs the contract tests a second time against a real PostgreSQL server: DATABASE_URL or
 // SHOP_API_TEST_POSTGRES_URL when set (a role that may CREATE DATABASE), otherwise a
 // throwaway cluster made with Debian's postgresql binaries (initdb/pg_ctl on a temp dir and
-// a free loopback port). Without either it prints why the run is skipped.
+// a free loopback port). Without either it prints why the run is skipped. Arguments are vitest
+// filters (default: every contract test), e.g. `node scripts/test-on-postgres.mjs customer`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -33,7 +34,7 @@ function freePort() {
 function runTests(adminUrl, label) {
   console.info(`==> api contract tests on ${label}`);
   const vitest = fileURLToPath(new URL("../node_modules/.bin/vitest", import.meta.url));
-  const result = spawnSync(vitest, ["run", "contract"], { stdio: "inherit", env: { ...process.env, SHOP_API_TEST_POSTGRES_URL: adminUrl } });
+  const result = spawnSync(vitest, ["run", ...(process.argv.length > 2 ? process.argv.slice(2) : ["contract"])], { stdio: "inherit", env: { ...process.env, SHOP_API_TEST_POSTGRES_URL: adminUrl } });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }

@@ -4,7 +4,7 @@ import { apiConfigFromEnv, ApiConfigError, createApiConfig, DEFAULT_DATA_DIR } f
 describe("api configuration", () => {
   it("defaults to port 8787, a data directory in apps/api/.data and the shop's default config", () => {
     const config = createApiConfig();
-    expect(config).toMatchObject({ port: 8787, database: { dataDir: DEFAULT_DATA_DIR }, tokenLifetimeSeconds: 3600, refreshTokenGraceSeconds: 30, corsOrigins: "*", requestTimeoutMs: 30_000 });
+    expect(config).toMatchObject({ port: 8787, database: { dataDir: DEFAULT_DATA_DIR }, tokenLifetimeSeconds: 3600, refreshTokenGraceSeconds: 30, corsOrigins: "*", requestTimeoutMs: 30_000, loginLockoutFailures: 10, loginLockoutSeconds: 600 });
     expect(DEFAULT_DATA_DIR).toMatch(/apps\/api\/\.data$/);
     expect(config.shop.api.ext).toBe("shop");
   });
@@ -17,6 +17,7 @@ describe("api configuration", () => {
     ["token lifetimes", { SHOP_API_TOKEN_TTL: "30", SHOP_API_REFRESH_TOKEN_TTL: "600" }, { tokenLifetimeSeconds: 30, refreshTokenLifetimeSeconds: 600 }],
     ["the refresh token grace window, 0 turning it off", { SHOP_API_REFRESH_TOKEN_GRACE: "0" }, { refreshTokenGraceSeconds: 0 }],
     ["the request timeout", { SHOP_API_REQUEST_TIMEOUT_MS: "5000" }, { requestTimeoutMs: 5000 }],
+    ["the login lockout, 0 failures turning it off", { SHOP_API_LOGIN_LOCKOUT_FAILURES: "0", SHOP_API_LOGIN_LOCKOUT_SECONDS: "60" }, { loginLockoutFailures: 0, loginLockoutSeconds: 60 }],
     ["cross-origin list", { SHOP_API_CORS_ORIGINS: "http://a.test, http://b.test" }, { corsOrigins: ["http://a.test", "http://b.test"] }],
   ])("reads %s from the environment", (_case, env, expected) => {
     expect(createApiConfig(apiConfigFromEnv(env))).toMatchObject(expected);
@@ -26,6 +27,7 @@ describe("api configuration", () => {
     ["a port that is not a number", () => apiConfigFromEnv({ PORT: "eighty" })],
     ["a short token secret", () => createApiConfig({ tokenSecret: "short" })],
     ["a negative refresh token grace window", () => createApiConfig({ refreshTokenGraceSeconds: -1 })],
+    ["a login lockout of no time", () => createApiConfig({ loginLockoutSeconds: 0 })],
     ["a database URL of another kind", () => createApiConfig({ database: { url: "mysql://x" } })],
     ["a request timeout not below the idempotency lock's 60 s", () => createApiConfig({ requestTimeoutMs: 60_000 })],
   ])("refuses %s with a clear error", (_case, make) => {

@@ -32,6 +32,12 @@ export const apiConfigSchema = z.object({
    */
   refreshTokenGraceSeconds: z.number().int().min(0).default(30),
   passwordResetLifetimeSeconds: seconds.default(3600),
+  /**
+   * Failed logins of one account within loginLockoutSeconds that lock it for loginLockoutSeconds
+   * (password guessing); 0: never locked.
+   */
+  loginLockoutFailures: z.number().int().min(0).default(10),
+  loginLockoutSeconds: seconds.default(600),
   /** Origins allowed to call the API from a browser; "*" for any (tokens are not cookies). */
   corsOrigins: z.union([z.literal("*"), z.array(z.string().url()).min(1)]).default("*"),
   /**
@@ -81,7 +87,7 @@ const positiveNumber = (name: string, value: string | undefined) => {
  * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
  * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_GRACE (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
- * SHOP_API_REQUEST_TIMEOUT_MS.
+ * SHOP_API_REQUEST_TIMEOUT_MS, SHOP_API_LOGIN_LOCKOUT_FAILURES, SHOP_API_LOGIN_LOCKOUT_SECONDS.
  */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   const input: ApiConfigInput = {};
@@ -99,6 +105,10 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   if (refreshGrace !== undefined) input.refreshTokenGraceSeconds = refreshGrace;
   const requestTimeout = positiveNumber("SHOP_API_REQUEST_TIMEOUT_MS", env.SHOP_API_REQUEST_TIMEOUT_MS);
   if (requestTimeout !== undefined) input.requestTimeoutMs = requestTimeout;
+  const lockoutFailures = positiveNumber("SHOP_API_LOGIN_LOCKOUT_FAILURES", env.SHOP_API_LOGIN_LOCKOUT_FAILURES);
+  if (lockoutFailures !== undefined) input.loginLockoutFailures = lockoutFailures;
+  const lockoutSeconds = positiveNumber("SHOP_API_LOGIN_LOCKOUT_SECONDS", env.SHOP_API_LOGIN_LOCKOUT_SECONDS);
+  if (lockoutSeconds !== undefined) input.loginLockoutSeconds = lockoutSeconds;
   if (env.SHOP_API_CORS_ORIGINS) {
     input.corsOrigins = env.SHOP_API_CORS_ORIGINS === "*" ? "*" : env.SHOP_API_CORS_ORIGINS.split(",").map((origin) => origin.trim());
   }

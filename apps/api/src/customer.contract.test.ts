@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "./seed/customers";
 import { holdInTransaction, meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
@@ -361,5 +361,74 @@ describe("authorization (a customer reads and changes only their own data)", () 
     const ownerNow = profileReply.parse((await shop.request("GET", `${ext}/me`, { token: owner.token })).body).result;
     expect(ownerNow.firstname).toBe("Owner");
     expect(ownerNow.addresses).toHaveLength(1);
+  });
+});
+
+describe("login lockout (10 failed logins within 600 s lock the account for 600 s)", () => {
+  const LOGIN_FAILED = "You did not sign in correctly or your account is temporarily disabled.";
+  const login = (username: string, password: string) => shop.request("POST", `${ext}/login`, { body: { username, password } });
+  /** `count` wrong passwords at once: concurrent guesses must all count. */
+  const guess = async (email: string, count: number) => {
+    const replies = await Promise.all(Array.from({ length: count }, (_, index) => login(email, `Wrong${index}!`)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(count).fill(401));
+  };
+
+  it("a good login clears the count; the tenth failure locks out the right password too, with the login-failed message, until 600 s have passed", async () => {
+    const user = await signUp(shop, "Forgetful");
+    await guess(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    await guess(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    await guess(user.email, 10);
+    const locked = await login(user.email, user.password);
+    expect(locked.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(locked.body).result).toBe(LOGIN_FAILED);
+    clock += 599_000;
+    expect((await login(user.email, user.password)).status).toBe(401);
+    clock += 1_000;
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it("failures further apart than 600 s do not add up", async () => {
+    const user = await signUp(shop, "Sporadic");
+    await guess(user.email, 9);
+    clock += 600_000;
+    await guess(user.email, 9);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  it("a password reset ends the lockout", async () => {
+    const user = await signUp(shop, "Locked");
+    await guess(user.email, 10);
+    expect((await login(user.email, user.password)).status).toBe(401);
+    await shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } });
+    const resetToken = shop.mails.findLast((entry) => entry.to === user.email)?.data?.resetToken;
+    expect((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).body.result).toBe(true);
+    expect((await login(user.email, "Another123!")).status).toBe(200);
+  });
+
+  it("a login whose password was checked just before a password change committed is refused", async () => {
+    const user = await signUp(shop, "Racing");
+    const db = shop.server.db;
+    const query = db.query.bind(db);
+    let changed = false;
+    // The login has read the old password hash; the change commits before the login goes on.
+    const spy = vi.spyOn(db, "query").mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+      const rows = await query(sql, params);
+      if (!changed && /lower\(email\) = lower\(\$1\)/.test(sql) && params?.[0] === user.email) {
+        changed = true;
+        const reply = await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } });
+        expect(reply.body.result).toBe(true);
+      }
+      return rows;
+    }) as typeof db.query);
+    try {
+      const stale = await login(user.email, user.password);
+      expect(changed).toBe(true);
+      expect(stale.status).toBe(401);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await login(user.email, "Changed123!")).status).toBe(200);
   });
 });

@@ -51,10 +51,14 @@ interface CustomerSecretRow {
   password_hash: string;
   group_id: number;
   token_version: number;
+  login_failures: number;
+  login_locked_until: Date | null;
 }
 
+const CUSTOMER_SECRET_COLUMNS = "id, email, password_hash, group_id, token_version, login_failures, login_locked_until";
+
 const findByEmail = async (db: Queryable, email: string) =>
-  (await db.query<CustomerSecretRow>("SELECT id, email, password_hash, group_id, token_version FROM customer WHERE lower(email) = lower($1)", [email]))[0];
+  (await db.query<CustomerSecretRow>(`SELECT ${CUSTOMER_SECRET_COLUMNS} FROM customer WHERE lower(email) = lower($1)`, [email]))[0];
 
 /** Customer endpoints of commerce-core.md §7 under /api/ext/{ext}. */
 export function userRoutes(services: Services) {
@@ -100,13 +104,56 @@ export function userRoutes(services: Services) {
     }
   });
 
+  /**
+   * A wrong password counts towards the lockout (loginLockoutFailures within loginLockoutSeconds); a
+   * locked account is refused with the same message as a wrong password, even with the right one.
+   */
+  const countFailedLogin = async (customerId: number) => {
+    const { loginLockoutFailures: limit, loginLockoutSeconds: seconds } = config;
+    if (limit === 0) return;
+    const now = services.now();
+    // Under the customer's row lock, so concurrent wrong guesses all count.
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ login_failures: number; login_first_failure_at: Date | null }>(
+        "SELECT login_failures, login_first_failure_at FROM customer WHERE id = $1 FOR NO KEY UPDATE",
+        [customerId],
+      );
+      if (row === undefined) return;
+      const first = row.login_first_failure_at === null ? undefined : new Date(row.login_first_failure_at);
+      const since = first !== undefined && now.getTime() - first.getTime() < seconds * 1000 ? first : undefined;
+      const failures = since === undefined ? 1 : row.login_failures + 1;
+      if (failures >= limit) {
+        // Locked; the count starts afresh when the lock ends.
+        const until = new Date(now.getTime() + seconds * 1000).toISOString();
+        await tx.query("UPDATE customer SET login_failures = 0, login_first_failure_at = NULL, login_locked_until = $2 WHERE id = $1", [customerId, until]);
+        services.log(`customer ${customerId}: ${failures} failed logins within ${seconds} s; logins refused until ${until}`);
+      } else {
+        await tx.query("UPDATE customer SET login_failures = $2, login_first_failure_at = $3 WHERE id = $1", [customerId, failures, (since ?? now).toISOString()]);
+      }
+    });
+  };
+
+  const isLocked = (lockedUntil: Date | null) => lockedUntil !== null && new Date(lockedUntil).getTime() > services.now().getTime();
+
   app.post("/login", validate("json", loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const customer = await findByEmail(db, username);
-    if (customer === undefined || !(await verifyPassword(password, customer.password_hash))) throw unauthorized(LOGIN_FAILED);
-    const { token, meta } = (await session(db, customer)).reply;
+    if (customer === undefined) throw unauthorized(LOGIN_FAILED);
+    if (!(await verifyPassword(password, customer.password_hash))) {
+      if (!isLocked(customer.login_locked_until)) await countFailedLogin(customer.id);
+      throw unauthorized(LOGIN_FAILED);
+    }
+    const started = await db.transaction(async (tx) => {
+      // Read again under the lock a password change or reset takes: a change that committed while the
+      // password was being checked refuses this login, one after it sees (and revokes) its session.
+      const [current] = await tx.query<CustomerSecretRow>(`SELECT ${CUSTOMER_SECRET_COLUMNS} FROM customer WHERE id = $1 FOR NO KEY UPDATE`, [customer.id]);
+      if (current === undefined || current.password_hash !== customer.password_hash || isLocked(current.login_locked_until)) return undefined;
+      if (current.login_failures > 0) await tx.query("UPDATE customer SET login_failures = 0, login_first_failure_at = NULL WHERE id = $1", [current.id]);
+      return (await session(tx, current)).reply;
+    });
+    if (started === undefined) throw unauthorized(LOGIN_FAILED);
     c.set("secretReply", true);
-    return ok(c, token, meta);
+    return ok(c, started.token, started.meta);
   });
 
   /**
@@ -124,7 +171,7 @@ export function userRoutes(services: Services) {
       // refresh take turns, so a revocation's DELETE sees the successor a refresh before it inserted,
       // and a refresh after it reads the revocation and finds its token's row gone.
       const [customer] = await tx.query<CustomerSecretRow & { refresh_revoked_at: Date | null }>(
-        "SELECT id, email, password_hash, group_id, token_version, refresh_revoked_at FROM customer WHERE id = $1 FOR NO KEY UPDATE",
+        `SELECT ${CUSTOMER_SECRET_COLUMNS}, refresh_revoked_at FROM customer WHERE id = $1 FOR NO KEY UPDATE`,
         [claims.customerId],
       );
       if (customer === undefined || customer.token_version !== claims.tokenVersion) return undefined;
@@ -235,7 +282,11 @@ export function userRoutes(services: Services) {
         [sha256(resetToken), email, services.now().toISOString()],
       );
       if (reset === undefined) return false;
-      await tx.query("UPDATE customer SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [reset.customer_id, passwordHash]);
+      // The mailed token proves the owner: a lockout from guessed passwords ends too.
+      await tx.query(
+        "UPDATE customer SET password_hash = $2, token_version = token_version + 1, login_failures = 0, login_first_failure_at = NULL, login_locked_until = NULL, updated_at = now() WHERE id = $1",
+        [reset.customer_id, passwordHash],
+      );
       // The token version already refuses them; the rows need not wait for their expiry.
       await revokeRefreshTokens(tx, reset.customer_id, services.now());
       return true;
