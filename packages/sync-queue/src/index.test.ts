@@ -56,6 +56,7 @@ describe("@shop/sync-queue exports", () => {
       "syncQueueSizeChanged",
       "syncQueueSlice",
       "syncTaskDone",
+      "syncTaskFailed",
       "syncTaskSchema",
       "taskPayloadSchema",
       "tokenRefreshChanged",
@@ -122,6 +123,7 @@ describe("@shop/sync-queue exports", () => {
         "SyncTask",
         "SyncTaskErrorInit",
         "SyncTaskErrorKind",
+        "SyncTaskFailure",
         "SyncTaskInput",
         "TaskPayload",
         "TokenRefreshState"

@@ -19,6 +19,7 @@ export {
   type SchemaIssue,
   type SyncTaskErrorInit,
   type SyncTaskErrorKind,
+  type SyncTaskFailure,
 } from "./errors/sync-task-error";
 
 export {
@@ -83,7 +84,7 @@ export {
   selectSessionExpires,
   type SyncQueueState,
 } from "./store/sync-queue.slice";
-export { cartIdMissing, loginRequested, sessionEnded, syncTaskDone } from "./store/sync-events.actions";
+export { cartIdMissing, loginRequested, sessionEnded, syncTaskDone, syncTaskFailed } from "./store/sync-events.actions";
 export { bindSyncQueueToStore, type SyncBindableStore } from "./store/bind-store";
 export { listenToBrowserConnectivity, type ConnectivityTarget } from "./store/browser-connectivity";
 export type { SyncExtra } from "./store/sync-extra";

@@ -4,7 +4,8 @@ import type { SyncTask } from "../task/sync-task.schema";
 
 /**
  * Why a task failed:
- * - `network`: no reply (connection refused, reset, timed out) after every attempt;
+ * - `network`: no reply (connection refused, reset, timed out) after every attempt, or a gateway's
+ *   reply that never reached the back end (HTTP 408, 429, 502, 503, 504 without the envelope);
  * - `offline`: not tried because the browser reports no connection;
  * - `bad-content-type`: the reply is not JSON (commerce-core.md §8);
  * - `empty-response`: the reply body is empty or JSON `null` (§8 "wrong response format");
@@ -74,6 +75,26 @@ export class SyncTaskError extends Error {
     this.method = init.method;
     this.url = init.url;
   }
+}
+
+/** A `SyncTaskError` as plain data, for Redux actions (which must stay serializable). */
+export interface SyncTaskFailure {
+  kind: SyncTaskErrorKind;
+  message: string;
+  code?: number;
+  serverMessage?: string;
+  fieldErrors: readonly FieldError[];
+}
+
+/** The plain-data form of an error (`syncTaskFailed` carries it); `cause`, `issues` and `result` stay on the event's error. */
+export function toSyncTaskFailure(error: SyncTaskError): SyncTaskFailure {
+  return {
+    kind: error.kind,
+    message: error.message,
+    ...(error.code !== undefined && { code: error.code }),
+    ...(error.serverMessage !== undefined && { serverMessage: error.serverMessage }),
+    fieldErrors: error.fieldErrors,
+  };
 }
 
 /** Which task an error is about: its id, method and url template (placeholders not filled). */

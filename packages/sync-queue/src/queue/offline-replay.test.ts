@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SyncTaskError } from "../errors/sync-task-error";
 import { listenToBrowserConnectivity } from "../store/browser-connectivity";
 import { json, startLoopbackApi, type LoopbackApi, type RecordedRequest } from "../test-support/loopback-api";
 import { queueAgainst } from "../test-support/queue-fixture";
@@ -38,6 +39,23 @@ async function idempotentApi(options: { dropReplyOnce?: (body: { n: number }) =>
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * An order queued offline on one page, then a reload over the same storage, where the
+ * connection returns and the stored order is replayed (the first page, and its promise, are gone).
+ */
+async function replayOrderAfterReload(server: LoopbackApi) {
+  const storage = new Map<string, unknown>();
+  const before = queueAgainst(server.url, { online: false, taskEntries: storage });
+  void before.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] }, callback_event: "order-sent" }).catch(() => undefined);
+  while (storage.size < 1) await flush();
+  const queued = before.queue.pendingTasks()[0]!;
+  const after = queueAgainst(server.url, { online: false, taskEntries: storage });
+  await after.queue.ready();
+  after.queue.setOnline(true, "browser");
+  await after.queue.runQueue();
+  return { storage, queued, after };
+}
 
 describe("offline queue (commerce-core.md §4: offline tasks are queued and run when online)", () => {
   it("200 tasks queued offline survive a reload and replay in order exactly once", async () => {
@@ -119,6 +137,74 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     await expect(first).rejects.toMatchObject({ kind: "bad-content-type", message: "Error with response - bad content-type!" });
     await expect(second).resolves.toMatchObject({ result: 1 });
     expect(taskEntries.size).toBe(0);
+  });
+
+  it("a replayed task answered by a gateway's 503 page stays persisted and is sent again once, with the same Idempotency-Key, when the back end answers", async () => {
+    let backEndUp = false;
+    // A proxy in front of the back end: its own HTML page while the back end is down.
+    const server = await startLoopbackApi((request) =>
+      backEndUp ? json({ code: 200, result: request.path }) : { status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" },
+    );
+    api = server;
+    // The connection returns after a reload, but the proxy answers for a back end it cannot reach.
+    const { storage, queued, after } = await replayOrderAfterReload(server);
+    const orders = () => server.requests.filter((request) => request.path === "/api/order");
+    expect(orders()).toHaveLength(1);
+    expect([...storage.keys()]).toEqual([queued.task_id]);
+    expect(after.queue.pendingTasks().map((task) => task.task_id)).toEqual([queued.task_id]);
+    expect(after.queue.isOnline()).toBe(false);
+    expect(after.eventsOf("online-changed")).toEqual([
+      { online: true, reason: "browser" },
+      { online: false, reason: "request-failed" },
+    ]);
+
+    // No spinning: nothing is sent again on its own, and another gateway page does not count as the connection back.
+    after.clock.advance(60_000);
+    for (let i = 0; i < 5; i++) await flush();
+    await expect(after.queue.execute({ url: `${server.url}/api/stock` })).rejects.toMatchObject({ kind: "network", code: 503 });
+    await after.queue.runQueue();
+    expect(orders()).toHaveLength(1);
+    expect(after.queue.isOnline()).toBe(false);
+    // Not even for a moment: "online" makes the cart reload and offline orders go (connectivityChanged).
+    expect(after.eventsOf("online-changed")).toHaveLength(2);
+
+    // The back end answers again: the connection is back and the order goes once more, with its key.
+    backEndUp = true;
+    await after.queue.execute({ url: `${server.url}/api/stock` });
+    await after.queue.runQueue();
+    expect(orders()).toHaveLength(2);
+    expect(orders().map((request) => request.headers["idempotency-key"])).toEqual([queued.task_id, queued.task_id]);
+    expect(storage.size).toBe(0);
+    expect(after.eventsOf("task-done").map(({ callbackEvent, task }) => [callbackEvent, task.result])).toEqual([["order-sent", "/api/order"]]);
+    expect(after.eventsOf("task-failed")).toEqual([]);
+  });
+
+  it("a persisted task that fails for good on replay is announced as task-failed with its callback_event, its task and a typed error", async () => {
+    const server = await startLoopbackApi(() => ({ status: 200, contentType: "text/plain", body: "oops" }));
+    api = server;
+    const { storage, queued, after } = await replayOrderAfterReload(server);
+    expect(server.requests).toHaveLength(1);
+    expect(storage.size).toBe(0);
+    const failed = after.eventsOf("task-failed");
+    expect(failed).toEqual([{ callbackEvent: "order-sent", task: queued, error: expect.any(SyncTaskError) }]);
+    expect(failed[0]!.error).toMatchObject({ kind: "bad-content-type", code: 200, message: "Error with response - bad content-type!", taskId: queued.task_id });
+  });
+
+  it("a task-failed listener that throws is logged and the queue goes on", async () => {
+    api = await startLoopbackApi((request) =>
+      (request.body as number) === 0 ? { contentType: "text/plain", body: "oops" } : json({ code: 200, result: request.body }),
+    );
+    const logged: string[] = [];
+    const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
+    const { queue } = queueAgainst(api.url, { logger });
+    queue.events.on("task-failed", () => {
+      throw new Error("listener bug");
+    });
+    const first = queue.queue({ url: `${api.url}/x`, method: "POST", body: 0 });
+    const second = queue.queue({ url: `${api.url}/x`, method: "POST", body: 1 });
+    await expect(first).rejects.toMatchObject({ kind: "bad-content-type" });
+    await expect(second).resolves.toMatchObject({ result: 1 });
+    expect(logged).toEqual(['a "task-failed" listener failed while the queue dropped a task']);
   });
 
   it("follows the browser's online and offline events", async () => {

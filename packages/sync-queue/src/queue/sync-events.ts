@@ -1,5 +1,6 @@
-import type { NotificationInput } from "@shop/core";
+import type { Logger, NotificationInput } from "@shop/core";
 import mitt from "mitt";
+import type { SyncTaskError } from "../errors/sync-task-error";
 import type { SyncTask } from "../task/sync-task.schema";
 
 /** Why the connectivity changed: a browser event, a request that got no reply, or one that did. */
@@ -26,6 +27,11 @@ export type SyncEventMap = {
   notification: NotificationInput;
   /** A task with a `callback_event` was transmitted (also after a reload). */
   "task-done": { callbackEvent: string; task: SyncTask };
+  /**
+   * A queued task was dropped for good, unsent or with a reply that failed it (also after a
+   * reload, when the page that queued it is gone): `callbackEvent` names its owner when it has one.
+   */
+  "task-failed": { callbackEvent?: string; task: SyncTask; error: SyncTaskError };
 };
 
 export type SyncEventName = keyof SyncEventMap;
@@ -48,5 +54,19 @@ export function createSyncEvents(): SyncEvents {
     emit(type, payload) {
       emitter.emit(type, payload);
     },
+  };
+}
+
+/**
+ * `events.emit` for places where a listener that throws must not change what the queue does
+ * (ending a refresh, dropping a task): the error is logged instead, saying `during` what.
+ */
+export function guardedEmit(events: SyncEvents, logger: Logger, during: string) {
+  return <K extends SyncEventName>(type: K, payload: SyncEventMap[K]): void => {
+    try {
+      events.emit(type, payload);
+    } catch (error) {
+      logger.error(`a "${type}" listener failed ${during}`, error);
+    }
   };
 }

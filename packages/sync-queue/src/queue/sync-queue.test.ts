@@ -153,6 +153,61 @@ describe("execute against a real HTTP server (commerce-core.md §4 Network tasks
     ]);
   });
 
+  it.each([
+    ["a 503 HTML page", 503, "text/html", "<h1>Service Unavailable</h1>", "Error with response - bad content-type!"],
+    ["a 502 HTML page", 502, "text/html", "Bad gateway", "Error with response - bad content-type!"],
+    ["a 504 without body", 504, "text/plain", "", "Error with response - bad content-type!"],
+    ["a 408 page", 408, "text/html", "Request Timeout", "Error with response - bad content-type!"],
+    ["a 429 with a foreign JSON body", 429, "application/json", '{"message":"Too Many Requests"}', "Unhandled error, wrong response format!"],
+  ])("%s from a gateway counts as no reply: kind network, the connection offline (§4, §8)", async (_case, status, contentType, body, message) => {
+    const server = await serve(() => ({ status, contentType, body }));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await expect(queue.execute({ url: `${server.url}/api/x`, method: "POST", body: {} })).rejects.toMatchObject({
+      kind: "network",
+      code: status,
+      message,
+      issues: expect.arrayContaining([{ path: "status", message: `HTTP ${status} without the envelope: the back end was not reached or asked to wait` }]),
+    });
+    expect(queue.isOnline()).toBe(false);
+    expect(eventsOf("online-changed")).toEqual([{ online: false, reason: "request-failed" }]);
+  });
+
+  it("the back end's own 503 envelope is its answer: a failed task with the server's message", async () => {
+    const server = await serve(() => json({ code: 503, result: { message: "Down for maintenance" } }, 503));
+    const { queue, eventsOf } = queueAgainst(server.url);
+    await expect(queue.execute({ url: `${server.url}/api/x` })).resolves.toMatchObject({ resultCode: 503 });
+    expect(queue.isOnline()).toBe(true);
+    expect(eventsOf("notification")).toEqual([{ type: "danger", message: "Down for maintenance", action1: { label: "OK" } }]);
+  });
+
+  it.each([
+    ["a non-silent guest task raises the server's message", {}, [{ type: "danger", message: "Invalid login or password.", action1: { label: "OK" } }]],
+    ["a silent guest task raises nothing", { silent: true }, []],
+  ])("a guest 401 with a message: %s (§8 other non-200 with message)", async (_case, flags, notifications) => {
+    const server = await serve(() => json({ code: 401, result: "Invalid login or password." }, 401));
+    const { queue, eventsOf } = queueAgainst(server.url, { tokens: { refreshToken: "r" } });
+    await expect(queue.execute({ url: `${server.url}/api/ext/shop/login`, method: "POST", body: {}, ...flags })).rejects.toMatchObject({
+      kind: "unauthorized",
+      code: 401,
+      serverMessage: "Invalid login or password.",
+    });
+    expect(eventsOf("notification")).toEqual(notifications);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("a 401 on a task sent with the customer token stays silent, also when the customer logged out meanwhile (§4)", async () => {
+    const setup: { logOut?: () => void } = {};
+    const server = await serve(() => {
+      setup.logOut?.();
+      return json({ code: 401, result: "Token expired" }, 401);
+    });
+    const { queue, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
+    setup.logOut = () => tokens.setToken(null);
+    await expect(queue.execute({ url: `${server.url}/api/ext/shop/me?token={{token}}` })).rejects.toMatchObject({ kind: "unauthorized", code: 401 });
+    expect(server.requests.map((request) => request.url)).toEqual(["/api/ext/shop/me?token=old"]);
+    expect(eventsOf("notification")).toEqual([]);
+  });
+
   it("tries config.network.taskAttempts times before giving up", async () => {
     const server = await serve(() => "drop");
     const { queue } = queueAgainst(server.url, { config: { network: { taskAttempts: 3 } } });

@@ -1,10 +1,11 @@
 import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
-import { SyncTaskError, describeTask, isSyncTaskError } from "../errors/sync-task-error";
+import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
 import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
+import { isUnreachedReply } from "../rules/unreached-reply";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
 import { createLocalForageStorage, hasBrowserStorage } from "../storage/localforage-storage";
@@ -18,7 +19,7 @@ import { createTaskStore } from "./task-store";
 import { createSessionRestore } from "./session-restore";
 import { createTokenRefresher } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
-import { createSyncEvents, type ConnectivityReason, type SyncEvents } from "./sync-events";
+import { createSyncEvents, guardedEmit, type ConnectivityReason, type SyncEvents } from "./sync-events";
 import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
 
 /** Sent with every non-GET task; a back end that honours it applies a replayed task once. */
@@ -196,6 +197,22 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (online) void runQueue();
   }
 
+  /**
+   * No reply, or only a gateway's error page (`isUnreachedReply`): the connection counts as lost
+   * until a reply from the back end, an `online` event or `setOnline(true)`, and a queued task stays queued.
+   */
+  function noReplyError(task: SyncTask, init: Omit<SyncTaskErrorInit, "kind" | "taskId" | "method" | "url">): SyncTaskError {
+    setOnline(false, "request-failed");
+    return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+  }
+
+  /** commerce-core.md §8 "other non-200 with message, task not silent": an error notification with the server message. */
+  function notifyServerMessage(task: SyncTask, result: unknown) {
+    if (task.silent) return;
+    const message = serverMessageOf(result);
+    if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
+  }
+
   const refreshFailedError = (task: SyncTask) =>
     new SyncTaskError({ kind: "unauthorized", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
 
@@ -238,10 +255,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       ...(envelope.meta !== undefined && { meta: envelope.meta }),
     };
     if (envelope.meta?.session_expires) events.emit("session-expires", { sessionExpires: envelope.meta.session_expires });
-    if (envelope.code !== 200 && !task.silent) {
-      const message = serverMessageOf(envelope.result);
-      if (message) events.emit("notification", { type: "danger", message, action1: { label: SYNC_MESSAGES.ok } });
-    }
+    if (envelope.code !== 200) notifyServerMessage(task, envelope.result);
     if (envelope.code === 200 && task.is_result_cacheable) {
       // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
       // failed write to onStorageError itself, so the reply need not wait for the disk.
@@ -278,12 +292,16 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       try {
         reply = await sendRequest(request, task.payload.timeoutMs === undefined ? transport : { ...transport, timeoutMs: task.payload.timeoutMs });
       } catch (error) {
-        setOnline(false, "request-failed");
-        throw new SyncTaskError({ kind: "network", message: error instanceof Error ? error.message : String(error), cause: error, ...describeTask(task) });
+        throw noReplyError(task, { message: error instanceof Error ? error.message : String(error), cause: error });
+      }
+      const outcome = readReply(reply, { bare: task.payload.bareReply === true });
+      // Checked before the connection counts as back: a gateway's page shows no back end answering.
+      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) {
+        const status = { path: "status", message: `HTTP ${reply.status} without the envelope: the back end was not reached or asked to wait` };
+        throw noReplyError(task, { message: outcome.message, code: reply.status, issues: [status, ...outcome.issues] });
       }
       if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
 
-      const outcome = readReply(reply, { bare: task.payload.bareReply === true });
       if (outcome.type === "invalid") {
         throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
       }
@@ -299,6 +317,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       });
       switch (decision) {
         case "fail":
+          // A guest's 401 is an answer like any other non-200 (§8); a customer token's 401 stays silent (§4).
+          if (sentToken === null) notifyServerMessage(task, outcome.envelope?.result);
           throw unauthorizedError(task, outcome.envelope);
         case "end-session":
           events.emit("session-ended", { reason: "auto-refresh-off" });
@@ -320,11 +340,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
           taskRefreshes += 1;
           const refreshed = await refresher.refresh();
           if (refreshed === "failed") throw refreshFailedError(task);
-          if (refreshed === "no-reply") {
-            // Not a refusal: the task fails like any request without reply (queued ones stay queued).
-            setOnline(false, "request-failed");
-            throw new SyncTaskError({ kind: "network", message: "No reply from the token refresh", ...describeTask(task) });
-          }
+          // Not a refusal: the task fails like any request without reply (queued ones stay queued).
+          if (refreshed === "no-reply") throw noReplyError(task, { message: "No reply from the token refresh" });
           continue;
         }
       }
@@ -342,6 +359,21 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     emitQueueChanged();
     if (tasks.length > 0) void runQueue();
   });
+
+  const emitGuarded = guardedEmit(events, logger, "while the queue dropped a task");
+
+  /**
+   * A queued task dropped for good is announced (`task-failed`), so its owner learns it also
+   * after a reload, when the page that queued it is gone. An error that is not a `SyncTaskError`
+   * came from a listener or the session seam, not from the task's reply: it is logged.
+   */
+  function announceDropped(task: SyncTask, error: unknown) {
+    if (!isSyncTaskError(error)) {
+      logger.error(`queued task ${task.payload.method} ${task.url} dropped after an error outside the network layer`, error);
+      return;
+    }
+    emitGuarded("task-failed", { ...(task.callback_event && { callbackEvent: task.callback_event }), task, error });
+  }
 
   function settle(task: SyncTask, outcome: { task: SyncTask } | { error: unknown }) {
     const index = pending.indexOf(task);
@@ -379,6 +411,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { error });
+        announceDropped(task, error);
       } finally {
         inFlight = undefined;
       }
@@ -414,11 +447,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
     for (const task of dropped) {
+      const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
       const waiter = waiters.get(task.task_id);
       waiters.delete(task.task_id);
-      waiter?.reject(
-        new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) }),
-      );
+      waiter?.reject(error);
+      announceDropped(task, error);
     }
   }
 

@@ -153,6 +153,12 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(eventsOf("show-login")).toEqual([{ reason: "refresh-failed" }]);
     // Silent: no notification for a plain failed refresh.
     expect(eventsOf("notification")).toEqual([]);
+    // Every queued task dropped is announced: the four cleared unsent when the session ended, then
+    // the one in flight with the refused token.
+    expect(eventsOf("task-failed").map(({ task, error }) => [task.url, error.kind])).toEqual([
+      ...[1, 2, 3, 4].map((n) => [meUrl(server, `q${n}`), "cleared"]),
+      [meUrl(server, "q0"), "unauthorized"],
+    ]);
     // Only the first queued task was ever sent; the other four were cleared unsent.
     expect(server.requests.filter((request) => request.method === "POST" && request.path !== REFRESH_PATH).map((r) => r.path)).toEqual([
       "/api/ext/shop/me/q0",
@@ -282,6 +288,31 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(queue.isOnline()).toBe(false);
   });
 
+  it("a refresh answered by a gateway's 503 page is no reply: the session goes on, the task fails as network", async () => {
+    const server = await authApi(new Set(), () => ({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }));
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 1, failedToken: null });
+    expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["old", "r"]);
+    expect(eventsOf("session-ended")).toEqual([]);
+    expect(eventsOf("show-login")).toEqual([]);
+    expect(queue.isOnline()).toBe(false);
+  });
+
+  it("the refresh reply's meta.session_expires reaches the session once, even when the retried task then fails", async () => {
+    const server = await startLoopbackApi((request) => {
+      if (request.path === REFRESH_PATH) return json({ code: 200, result: "new", meta: { refreshToken: "r2", session_expires: "2030-01-01T10:00:00.000Z" } });
+      if (request.query.get("token") === "new") return json({ code: 500, result: "cart locked" }, 500);
+      return json({ code: 401, result: "expired" }, 401);
+    });
+    api = server;
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    const task = await settleWithClock(queue.execute({ url: meUrl(server, 1), method: "POST", body: {} }), clock);
+    expect(task.resultCode).toBe(500);
+    expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["new", "r2"]);
+    expect(eventsOf("session-expires")).toEqual([{ sessionExpires: "2030-01-01T10:00:00.000Z" }]);
+  });
+
   // A session seam that throws during the refresh must not leave the lock at 1 with every task
   // waiting for ever: the refresh fails as an internal error (§8 "refresh internal").
   it.each([
@@ -320,20 +351,20 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(logged).toEqual(["the token refresh failed with an internal error"]);
   });
 
-  it("a token-refresh-changed listener that throws is logged and changes nothing", async () => {
-    const server = await authApi(new Set(["new"]), () => json({ code: 200, result: "new" }));
+  it.each([
+    ["token-refresh-changed", 2],
+    ["session-expires", 1],
+  ] as const)("a %s listener that throws during the refresh is logged and changes nothing", async (event, emitted) => {
+    const server = await authApi(new Set(["new"]), () => json({ code: 200, result: "new", meta: { session_expires: "2030-01-01T10:00:00.000Z" } }));
     const logged: string[] = [];
     const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
     const { queue, clock } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" }, logger });
-    queue.events.on("token-refresh-changed", () => {
+    queue.events.on(event, () => {
       throw new Error("listener bug");
     });
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock, { maxSteps: 50 })).resolves.toMatchObject({ result: { token: "new" } });
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
-    expect(logged).toEqual([
-      'a "token-refresh-changed" listener failed during the token refresh',
-      'a "token-refresh-changed" listener failed during the token refresh',
-    ]);
+    expect(logged).toEqual(Array.from({ length: emitted }, () => `a "${event}" listener failed during the token refresh`));
   });
 
   it("refreshes with the token in the Authorization header as well", async () => {

@@ -4,6 +4,7 @@ import { SYNC_MESSAGES } from "../errors/messages";
 import { buildUrl } from "../rules/build-url";
 import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken } from "../rules/template-url";
+import { isUnreachedReply } from "../rules/unreached-reply";
 import {
   REFRESH_FAILED,
   REFRESH_IDLE,
@@ -13,7 +14,7 @@ import {
   type TokenRefreshState,
 } from "../rules/token-refresh-rules";
 import type { SessionTokens } from "./session-tokens";
-import type { SessionEndReason, SyncEventMap, SyncEventName, SyncEvents } from "./sync-events";
+import { guardedEmit, type SessionEndReason, type SyncEvents } from "./sync-events";
 import type { OutgoingRequest } from "./transport";
 
 /** The refresh reply's result: the new customer token (a rotated refresh token comes in meta). */
@@ -53,13 +54,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   let running: Promise<RefreshOutcome> | undefined;
 
   /** Listeners observe the lock; one that throws must not change how the refresh ends. */
-  function emit<K extends SyncEventName>(type: K, payload: SyncEventMap[K]) {
-    try {
-      deps.events.emit(type, payload);
-    } catch (error) {
-      deps.logger.error(`a "${type}" listener failed during the token refresh`, error);
-    }
-  }
+  const emit = guardedEmit(deps.events, deps.logger, "during the token refresh");
 
   function set(next: Partial<TokenRefreshState>) {
     state = { ...state, ...next };
@@ -83,7 +78,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
   }
 
-  /** One refresh call; `undefined` when no reply came. */
+  /** One refresh call; `undefined` when no reply came (or only a gateway's, see `isUnreachedReply`). */
   async function callRefresh(refreshToken: string): Promise<ReplyOutcome | undefined> {
     let reply: RawReply;
     try {
@@ -97,6 +92,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       return undefined;
     }
     const outcome = readReply(reply);
+    // A gateway's error page: the refresh never reached the back end (its token is not used up).
+    if (isUnreachedReply(reply, outcome)) return undefined;
     for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
     return outcome;
   }
@@ -133,6 +130,9 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
     const rotated = outcome.envelope.meta?.refreshToken;
     deps.tokens.setTokens({ token: token.data, ...(rotated !== undefined && { refreshToken: rotated }) });
+    // The new token's expiry, for the session (the retried task may fail and bring none).
+    const sessionExpires = outcome.envelope.meta?.session_expires;
+    if (sessionExpires) emit("session-expires", { sessionExpires });
     // Reset after every successful refresh, so long sessions are never logged out by a counter.
     set({ lock: REFRESH_IDLE, attempts: 0, failedToken: null });
     return "refreshed";

@@ -1,14 +1,14 @@
 import { combineSlices, configureStore, type Middleware, type UnknownAction } from "@reduxjs/toolkit";
 import { notificationsSlice, selectNotifications } from "@shop/core";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiUrl, envelopeReply, errorReply } from "../testing/msw-replies";
 import { createSyncTestStore, createTestClient } from "../testing/test-sync-queue";
 import { bindSyncQueueToStore } from "./bind-store";
 import { connectivitySlice, selectIsOnline } from "./connectivity.slice";
-import { cartIdMissing, loginRequested, sessionEnded, syncTaskDone } from "./sync-events.actions";
+import { cartIdMissing, loginRequested, sessionEnded, syncTaskDone, syncTaskFailed } from "./sync-events.actions";
 import type { SyncExtra } from "./sync-extra";
 import { selectPendingTaskCount, selectSessionExpires, selectTokenRefreshLock, syncQueueSlice } from "./sync-queue.slice";
 
@@ -25,6 +25,56 @@ describe("bindSyncQueueToStore (the queue's events as Redux state and actions)",
     expect(selectNotifications(store.getState())).toEqual([
       expect.objectContaining({ type: "danger", message: "Coupon code is not valid", action1: { label: "OK", command: { kind: "close" } } }),
     ]);
+  });
+
+  it("shows the server's message of a failed guest login (a 401 without customer token) as an error notification", async () => {
+    const { store, client, config } = createSyncTestStore();
+    server.use(http.post(apiUrl(config, "/api/ext/{ext}/login"), () => errorReply(401, "Invalid login or password.")));
+    await expect(client.post("/api/ext/{ext}/login", { username: "a", password: "b" }, { schema: z.string() })).rejects.toMatchObject({ code: 401 });
+    expect(selectNotifications(store.getState())).toEqual([expect.objectContaining({ type: "danger", message: "Invalid login or password." })]);
+  });
+
+  it("shows the session expiry of a token refresh, even when the retried call fails", async () => {
+    const { store, client, config } = createSyncTestStore({ tokens: { token: "old", refreshToken: "r1" } });
+    server.use(
+      http.post(apiUrl(config, "/api/ext/{ext}/refresh"), () =>
+        envelopeReply("new", { meta: { refreshToken: "r2", session_expires: "2030-01-01T10:00:00.000Z" } }),
+      ),
+      http.get(apiUrl(config, "/api/ext/{ext}/me"), ({ request }) =>
+        new URL(request.url).searchParams.get("token") === "new" ? errorReply(500, "Profile locked") : errorReply(401, "expired"),
+      ),
+    );
+    await expect(client.get("/api/ext/{ext}/me", { schema: z.object({}), auth: true, silent: true })).rejects.toMatchObject({ code: 500 });
+    expect(selectSessionExpires(store.getState())).toBe("2030-01-01T10:00:00.000Z");
+  });
+
+  it("turns a queued call dropped for good into syncTaskFailed, its error as plain data", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const seen: UnknownAction[] = [];
+    const recorder: Middleware = () => (next) => (action) => {
+      seen.push(action as UnknownAction);
+      return next(action);
+    };
+    const setup = createTestClient();
+    const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client };
+    const store = configureStore({
+      reducer: combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice),
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(recorder),
+    });
+    bindSyncQueueToStore(setup.queue, store, setup.clock);
+    server.use(http.post(apiUrl(setup.config, "/api/order"), () => new HttpResponse("oops", { headers: { "content-type": "text/plain" } })));
+    await expect(setup.client.post("/api/order", { items: [1] }, { schema: z.unknown(), queue: true, callbackEvent: "order-sent" })).rejects.toMatchObject({
+      kind: "bad-content-type",
+    });
+    expect(seen.filter((action) => syncTaskFailed.match(action))).toEqual([
+      syncTaskFailed({
+        callbackEvent: "order-sent",
+        task: expect.objectContaining({ url: apiUrl(setup.config, "/api/order"), transmited: false }) as never,
+        error: { kind: "bad-content-type", message: "Error with response - bad content-type!", code: 200, fieldErrors: [] },
+      }),
+    ]);
+    // RTK's serializability check found nothing to complain about.
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("mirrors connectivity, queue size, session expiry and the refresh lock", async () => {

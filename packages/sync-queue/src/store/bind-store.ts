@@ -1,8 +1,9 @@
 import { spawnNotification, type CoreExtra, type NotificationsState } from "@shop/core";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
+import { toSyncTaskFailure } from "../errors/sync-task-error";
 import type { SyncQueue } from "../queue/sync-queue";
 import { connectivityChanged } from "./connectivity.slice";
-import { cartIdMissing, loginRequested, sessionEnded, syncTaskDone } from "./sync-events.actions";
+import { cartIdMissing, loginRequested, sessionEnded, syncTaskDone, syncTaskFailed } from "./sync-events.actions";
 import { sessionExpiresReceived, syncQueueSizeChanged, tokenRefreshChanged } from "./sync-queue.slice";
 
 /** A store whose thunks get at least core's `extra` and that holds core's notifications. */
@@ -12,8 +13,9 @@ export interface SyncBindableStore {
 
 /**
  * Turns the sync queue's events into actions: connectivity and queue state for the slices,
- * `cartIdMissing`, `sessionEnded`, `loginRequested`, `syncTaskDone` for other packages'
- * listeners, and error notifications through core's `spawnNotification`. Returns unbind.
+ * `cartIdMissing`, `sessionEnded`, `loginRequested`, `syncTaskDone`, `syncTaskFailed` (its error
+ * as plain data) for other packages' listeners, and error notifications through core's
+ * `spawnNotification`. Returns unbind.
  */
 export function bindSyncQueueToStore(queue: SyncQueue, store: SyncBindableStore, clock: { now(): number }): () => void {
   const { dispatch } = store;
@@ -27,6 +29,7 @@ export function bindSyncQueueToStore(queue: SyncQueue, store: SyncBindableStore,
     queue.events.on("show-login", (payload) => dispatch(loginRequested(payload))),
     queue.events.on("cart-id-missing", (payload) => dispatch(cartIdMissing(payload))),
     queue.events.on("task-done", (payload) => dispatch(syncTaskDone(payload))),
+    queue.events.on("task-failed", ({ error, ...payload }) => dispatch(syncTaskFailed({ ...payload, error: toSyncTaskFailure(error) }))),
     queue.events.on("notification", (input) => void dispatch(spawnNotification(input))),
   ];
   return () => unsubscribe.forEach((off) => off());

@@ -1,4 +1,5 @@
 import { createAction } from "@reduxjs/toolkit";
+import type { SyncTaskFailure } from "../errors/sync-task-error";
 import type { SessionEndReason } from "../queue/sync-events";
 import type { SyncTask } from "../task/sync-task.schema";
 
@@ -10,3 +11,5 @@ export const sessionEnded = createAction<{ reason: SessionEndReason }>("syncQueu
 export const loginRequested = createAction<{ reason: SessionEndReason }>("syncQueue/loginRequested");
 /** A task with a `callback_event` was transmitted; listeners match on `callbackEvent`. */
 export const syncTaskDone = createAction<{ callbackEvent: string; task: SyncTask }>("syncQueue/taskDone");
+/** A queued task was dropped for good (also after a reload); listeners match on `callbackEvent`. */
+export const syncTaskFailed = createAction<{ callbackEvent?: string; task: SyncTask; error: SyncTaskFailure }>("syncQueue/taskFailed");

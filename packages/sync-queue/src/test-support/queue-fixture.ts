@@ -24,6 +24,7 @@ export function queueAgainst(apiUrl: string, options: Omit<TestSyncQueueOptions,
     "cart-id-missing",
     "notification",
     "task-done",
+    "task-failed",
   ];
   for (const name of names) setup.queue.events.on(name, (payload) => events.push({ type: name, payload }));
   const eventsOf = <K extends SyncEventName>(type: K) =>
