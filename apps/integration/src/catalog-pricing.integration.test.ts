@@ -26,6 +26,7 @@ import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogFor, demoCustomerToken } from "./support/catalog";
+import { closedPortUrl } from "./support/closed-port";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // @shop/catalog-pricing against apps/api's seeded menswear catalogue on loopback
@@ -103,6 +104,13 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
     queue.setOnline(false);
     expect(await searchEntities(extra, "category", { filter: { is_active: false } }, context())).toMatchObject({ items: [], offline: true });
     expect(first.offline).toBe(false);
+  });
+
+  it("no back end answers: online that is logged and rejected; sent again while the queue counts the connection lost, the empty offline result (commerce-core.md §8)", async () => {
+    const { extra, context, logger } = catalogFor(await closedPortUrl());
+    await expect(searchEntities(extra, "product", {}, context())).rejects.toMatchObject({ kind: "network" });
+    expect(logger.entries).toEqual([expect.objectContaining({ level: "error", message: expect.stringMatching(/^Search of product in shop_catalog_nl failed: /) })]);
+    expect(await searchEntities(extra, "product", {}, context())).toMatchObject({ items: [], offline: true });
   });
 
   it("an unknown index is logged and rejected with the server's reason", async () => {

@@ -137,9 +137,14 @@ describe("@shop/url-resolver against apps/api", () => {
     fetchSpy.mockRestore();
   });
 
-  it("offline (no back end answers) and nothing found: the notification, then the store home", async () => {
-    const { store } = createUrlResolverTestStore({ config: { api: { url: await closedPortUrl() } } });
-    const resolution = await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }));
+  it("no back end answers: online that is a logged failure and page-not-found; once the queue counts the connection lost, offline: the notification, then the store home", async () => {
+    const { store, errors } = createUrlResolverTestStore({ config: { api: { url: await closedPortUrl() } } });
+    // Refused while online (§8 "Route lookup failures are logged and navigation continues").
+    expect(await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }))).toMatchObject({ kind: "not-found" });
+    expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "irgendwas" failed']);
+    expect(selectNotifications(store.getState())).toEqual([]);
+    // Refused again, sent while the queue already says offline.
+    const resolution = await store.dispatch(resolveUrl({ path: "/de/irgendwas-anders/" }));
     expect(resolution).toEqual({ kind: "offline-home", location: "/de/?___store=de" });
     expect(clientNavigationOf(resolution)).toEqual({ type: "push", location: "/de/?___store=de" });
     expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import type { FetchLike } from "@shop/sync-queue";
 import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it, vi } from "vitest";
 import { ENTITY_SCHEMAS, fetchRenderList, searchEntities, UnknownEntityTypeError, type EntityType, type SearchContext } from "./catalog.api";
@@ -100,10 +101,52 @@ describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("no reply (network): the same empty offline result", async () => {
-    const { extra, context } = setup();
+  it("no reply while online (refused, timed out): logged and rejected, not an offline result; the next one, sent while the queue says offline, is", async () => {
+    const { extra, context, logger, queue } = setup();
     server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.error()));
+    await expect(searchEntities(extra, "product", {}, context)).rejects.toMatchObject({ kind: "network" });
+    expect(logger.entries).toEqual([expect.objectContaining({ level: "error", message: expect.stringMatching(/^Search of product in shop_catalog_nl failed: /) })]);
+    // The call without reply made the queue count the connection as lost.
+    expect(queue.isOnline()).toBe(false);
     expect(await searchEntities(extra, "product", {}, context)).toMatchObject({ items: [], offline: true });
+    expect(logger.entries).toHaveLength(1);
+  });
+
+  it("waits search.clientTimeoutMs (§9: 5000 ms) for the reply, not the 15 s of other calls", async () => {
+    const sent: string[] = [];
+    // A back end that never answers: the call ends only when the queue gives up.
+    const silentFetch: FetchLike = (url, init) => {
+      sent.push(url);
+      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)));
+    };
+    const { extra, context, clock, queue } = setup({ fetch: silentFetch });
+    // The stored tasks load under a 2000 ms storage timeout on the same clock: settled first.
+    await queue.ready();
+    let settled: unknown;
+    void searchEntities(extra, "product", {}, context).then(
+      () => (settled = "resolved"),
+      (error: unknown) => (settled = error),
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    clock.advance(4999);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBeUndefined();
+    clock.advance(1);
+    await vi.waitFor(() => expect(settled).toMatchObject({ kind: "network", message: expect.stringContaining("timed out after 5000 ms") }));
+  });
+
+  it("an attribute search without a size lists catalog.attributeListSize (§9: attribute list 150); a given size and other types are kept", async () => {
+    const { extra, context, seen } = setup();
+    expect(await searchEntities(extra, "attribute", {}, context)).toMatchObject({ perPage: 150 });
+    // Size 0 is no size: the same request, answered from the cache.
+    expect(await searchEntities(extra, "attribute", { size: 0 }, context)).toMatchObject({ perPage: 150, fromCache: true });
+    await searchEntities(extra, "attribute", { size: 10 }, context);
+    await searchEntities(extra, "category", {}, context);
+    expect(seen.map((entry) => [entry.type, entry.request.size])).toEqual([
+      ["attribute", 150],
+      ["attribute", 10],
+      ["category", 50],
+    ]);
   });
 
   it("online failure: logged and rejected", async () => {

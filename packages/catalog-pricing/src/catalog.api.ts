@@ -1,5 +1,5 @@
-import { fillTemplate, loggerOf, uniqueChunks, type StoreView } from "@shop/core";
-import { isSyncTaskError } from "@shop/sync-queue";
+import { fillTemplate, loggerOf, uniqueChunks, type ShopConfig, type StoreView } from "@shop/core";
+import { isOfflineFailure, isSyncTaskError } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
 import type { CatalogExtra } from "./catalog.extra";
@@ -57,17 +57,23 @@ export interface SearchContext {
   group: CustomerGroup;
 }
 
+/** The size of a search that gives none (or ≤ 0): the attribute list's for attributes (commerce-core.md §9 "attribute list 150"), else `search.defaultSize` (50). */
+const defaultSizeOf = (type: EntityType, config: ShopConfig): number => (type === "attribute" ? config.catalog.attributeListSize : config.search.defaultSize);
+
 /** A query with included/excluded fields answers documents with only some fields. */
 export type ProjectedQuery = EntityQuery & ({ includeFields: readonly string[] } | { excludeFields: readonly string[] });
 
 const replySchema = searchReplyOf(z.unknown());
 
 /**
- * Entity search (commerce-core.md §7, §8; presentation-content.md §7): the request is
+ * Entity search (commerce-core.md §7, §8, §9; presentation-content.md §7): the request is
  * clamped and checked, keyed by a hash (store view, type, body, customer group) and answered
- * from the search cache when it holds the same request. Every document goes through its
- * entity schema; one that does not fit is logged and left out. Offline (or no reply) → an
- * empty result with `offline: true`; any other failure is logged and rejected.
+ * from the search cache when it holds the same request; the reply is awaited
+ * `search.clientTimeoutMs` (5000 ms). An attribute search without a size lists
+ * `catalog.attributeListSize` (150). Every document goes through its entity schema; one that
+ * does not fit is logged and left out. Offline (not sent, or no reply while the queue already
+ * said offline: `isOfflineFailure`) → an empty result with `offline: true`; any other failure,
+ * a timeout while online too, is logged and rejected.
  */
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<Partial<EntityMap[K]>>>;
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
@@ -75,7 +81,7 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
   const { config, searchCache } = extra;
   const logger = loggerOf(extra, "catalog-pricing");
-  const request = buildSearchRequest(query, { defaultSize: config.search.defaultSize, maxFilterQuerySize: config.catalog.maxFilterQuerySize });
+  const request = buildSearchRequest(query, { defaultSize: defaultSizeOf(type, config), maxFilterQuerySize: config.catalog.maxFilterQuerySize });
   const group = effectiveCustomerGroup(context.group, config.tax);
   const index = context.storeView.search.index;
   const hash = requestHash({ index, type, request, group });
@@ -90,7 +96,9 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   // GET keeps searches cacheable by a CDN; a request too long for a url goes as POST.
   const usePost = path.length + asGet.request.length * 1.5 > extra.catalogOptions.maxGetUrlLength;
   const start = request.from ?? 0;
-  const perPage = request.size ?? config.search.defaultSize;
+  const perPage = request.size ?? defaultSizeOf(type, config);
+  // Read before the call: a call without reply sets the queue offline itself.
+  const sentWhileOffline = !extra.api.queue.isOnline();
   let reply: z.output<typeof replySchema>;
   try {
     reply = await extra.api.request({
@@ -101,9 +109,10 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
       schema: replySchema,
       bareReply: true,
       silent: true,
+      timeoutMs: config.search.clientTimeoutMs,
     }).then((answer) => answer.result);
   } catch (error) {
-    if (isSyncTaskError(error, "offline", "network")) return emptySearchResult(hash, start, perPage, true);
+    if (isOfflineFailure(error, sentWhileOffline)) return emptySearchResult(hash, start, perPage, true);
     const failure = isSyncTaskError(error, "server") ? searchErrorReplySchema.safeParse(error.result) : undefined;
     const reason = failure?.success ? `${failure.data.error.type}: ${failure.data.error.reason}` : error instanceof Error ? error.message : String(error);
     logger.error(`Search of ${type} in ${index} failed: ${reason}`, { request, error });

@@ -8,6 +8,7 @@ import { repriceProducts } from "./pricing.thunks";
 import { productLoaded } from "./product.slice";
 import { loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
+import { groupTaxRules } from "./test-support/group-tax-rules";
 import { renderListItemOf } from "./test-support/render-list-item";
 import { catalogSearchRequestSchema } from "./search.schemas";
 import { answerSearch, catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
@@ -124,6 +125,22 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
   const views = createConfig().storeViews.views;
   // Client-side prices: gross catalogue prices (NL 21 %), tier prices on (the default).
   const clientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } };
+
+  it("grouped tax (tax.userGroupTaxClass): a change to business group 4 reprices the tax by its 0 % rule; the logout back to 21 %", async () => {
+    const netNl = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } }, tax: { userGroupTaxClass: true } };
+    const shop = createCatalogTestStore({ config: netNl, catalog: { syncPlatformPrices: "never" } });
+    server.use(...catalogHandlers(shop.config, { ...catalogFixtures(), taxRules: groupTaxRules }));
+    const { store } = shop;
+    await store.dispatch(loadProduct({ value: "AC-STI-NAV" }));
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ price: 59.95, price_incl_tax: 72.54 });
+
+    store.dispatch(customerGroupChanged({ groupId: 4, groupToken: "b2b" }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_incl_tax).toBe(59.95);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ price_tax: 0, final_price_incl_tax: 59.95 });
+
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    await expect.poll(() => selectCurrentProduct(store.getState())?.price_incl_tax).toBe(72.54);
+  });
 
   it("client-side prices: the new group's tier price by the rules; syncPlatformPrices 'never' asks no render-list", async () => {
     const { store, renderLists } = setup({ config: clientSide, catalog: { syncPlatformPrices: "never" } });

@@ -24,3 +24,21 @@ export interface CatalogThunkApi {
   dispatch: ThunkDispatch<CatalogRootState, CatalogExtra, UnknownAction>;
   extra: CatalogExtra;
 }
+
+/**
+ * A product or category load that a newer one (or a clear) overtook: nothing of it is applied,
+ * since the state holds the current navigation's product and category (commerce-core.md §4
+ * Product load). Named "AbortError", so its rejection is flagged `meta.aborted` as a cancelled
+ * thunk's is, and a caller can tell it from a failed load.
+ */
+export class LoadOvertakenError extends Error {
+  constructor(what: string) {
+    super(`${what} was overtaken by a newer one; its result is not applied`);
+    this.name = "AbortError";
+  }
+}
+
+/** Throws `LoadOvertakenError` unless `latest` (the slice's latest started load) is this load's `requestId`. */
+export function assertLatestLoad(latest: string | null, requestId: string, what: string): void {
+  if (latest !== requestId) throw new LoadOvertakenError(what);
+}

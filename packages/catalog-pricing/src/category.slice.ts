@@ -6,11 +6,16 @@ export interface CategoryState {
   /** Active categories by id (commerce-core.md §5 "Category listing shows only active categories"). */
   byId: Record<number, Category>;
   currentId: number | null;
+  /**
+   * The request id of the latest `loadCategory` started (null: none, or cleared since). Only
+   * that load sets the current category: a slower, older one must not replace it.
+   */
+  latestCurrentLoad: string | null;
   /** True when the last category query answered empty because the shop is offline. */
   offline: boolean;
 }
 
-const initialState: CategoryState = { byId: {}, currentId: null, offline: false };
+const initialState: CategoryState = { byId: {}, currentId: null, latestCurrentLoad: null, offline: false };
 
 export const categorySlice = createSlice({
   name: "category",
@@ -24,6 +29,10 @@ export const categorySlice = createSlice({
       }
       state.offline = action.payload.offline;
     },
+    /** `loadCategory` starts: its `requestId` makes it the latest, which alone sets the current category. */
+    currentCategoryLoadStarted: (state: CategoryState, action: PayloadAction<string>) => {
+      state.latestCurrentLoad = action.payload;
+    },
     currentCategorySet: (state: CategoryState, action: PayloadAction<number | null>) => {
       state.currentId = action.payload;
     },
@@ -31,4 +40,4 @@ export const categorySlice = createSlice({
   },
 });
 
-export const { categoriesLoaded, currentCategorySet, categoriesCleared } = categorySlice.actions;
+export const { categoriesLoaded, currentCategoryLoadStarted, currentCategorySet, categoriesCleared } = categorySlice.actions;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storeViewChanged } from "./catalog.slice";
 import { selectCategories, selectCategoryTree, selectCurrentCategory } from "./catalog.selectors";
 import { loadCategories, loadCategory } from "./category.thunks";
+import { SEARCH_PATH, holdReply } from "./test-support/held-replies";
 import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
 
@@ -35,6 +36,17 @@ describe("categories (commerce-core.md §5 active categories only; §9 category 
     const { store } = setup();
     await store.dispatch(loadCategory({ key: "url_path", value: "trousers" }));
     expect(selectCurrentCategory(store.getState())?.id).toBe(5);
+    expect(selectCategories(store.getState()).map((category) => category.id)).toEqual([5]);
+  });
+
+  it("a category load overtaken by a newer one does not change the current category", async () => {
+    const { store, config } = setup();
+    const releaseShirts = holdReply(server, config, SEARCH_PATH, '"shirts"');
+    const shirts = store.dispatch(loadCategory({ key: "url_path", value: "shirts" }));
+    await store.dispatch(loadCategory({ key: "url_path", value: "trousers" })).unwrap();
+    releaseShirts();
+    expect(await shirts).toMatchObject({ type: "category/loadOne/rejected", meta: { aborted: true } });
+    expect(selectCurrentCategory(store.getState())?.name).toBe("Trousers");
     expect(selectCategories(store.getState()).map((category) => category.id)).toEqual([5]);
   });
 

@@ -1,8 +1,8 @@
 import { fillTemplate, loggerOf, spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
-import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
+import { assertLatestLoad, createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Category } from "./category.schemas";
-import { categoriesLoaded, currentCategorySet } from "./category.slice";
+import { categoriesLoaded, currentCategoryLoadStarted, currentCategorySet } from "./category.slice";
 import { CATALOG_MESSAGES } from "./messages";
 import type { FilterInput } from "./rules/search-request";
 
@@ -35,16 +35,20 @@ export const loadCategories = createCatalogThunk("category/loadList", async (arg
  * One category by a key (id, url_path, slug, url_key), made current. An empty answer logs
  * 'Category query returned empty result {key} = {value}' and, offline, warns 'No products
  * synchronized for this category. Please come back while online!' (OK) (commerce-core.md §8).
+ * The latest load wins: one that a newer load overtook changes nothing and rejects as aborted
+ * (error name "AbortError", `meta.aborted`).
  */
 export const loadCategory = createCatalogThunk(
   "category/loadOne",
-  async ({ key, value }: { key: "id" | "url_path" | "slug" | "url_key"; value: string | number }, { getState, dispatch, extra }): Promise<Category | null> => {
+  async ({ key, value }: { key: "id" | "url_path" | "slug" | "url_key"; value: string | number }, { getState, dispatch, extra, requestId }): Promise<Category | null> => {
+    dispatch(currentCategoryLoadStarted(requestId));
     const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra));
+    assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);
     const category = result.items[0];
     if (category === undefined) {
       loggerOf(extra, "catalog-pricing").warn(fillTemplate(CATALOG_MESSAGES.emptyCategoryQuery, { key, value }));
-      if (result.offline) await dispatch(spawnNotification({ type: "warning", message: CATALOG_MESSAGES.noProductsForCategory, action1: { label: CATALOG_MESSAGES.ok } }));
       dispatch(currentCategorySet(null));
+      if (result.offline) await dispatch(spawnNotification({ type: "warning", message: CATALOG_MESSAGES.noProductsForCategory, action1: { label: CATALOG_MESSAGES.ok } }));
       return null;
     }
     dispatch(categoriesLoaded({ categories: [category], offline: false }));

@@ -54,6 +54,7 @@ describe("@shop/catalog-pricing exports", () => {
       "createCatalogLookups",
       "createCatalogThunk",
       "createSearchCache",
+      "currentCategoryLoadStarted",
       "currentCategorySet",
       "customOptionSchema",
       "customOptionValueSchema",

@@ -134,7 +134,7 @@ export {
   type ProductLoadStatus,
   type ProductState,
 } from "./product.slice";
-export { categorySlice, categoriesCleared, categoriesLoaded, currentCategorySet, type CategoryState } from "./category.slice";
+export { categorySlice, categoriesCleared, categoriesLoaded, currentCategoryLoadStarted, currentCategorySet, type CategoryState } from "./category.slice";
 export type { CatalogRootState } from "./catalog.state";
 export {
   selectCategories,

@@ -166,17 +166,22 @@ export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("ca
 /**
  * How prices are applied in the active store view: skipped when tax is calculated server
  * side; otherwise with the tax rules and the store view's country (or `tax.fallbackCountry`
- * 'PL', logging 'Please do set the tax.defaultCountry in order to calculate totals').
+ * 'PL', logging 'Please do set the tax.defaultCountry in order to calculate totals'). With
+ * `tax.userGroupTaxClass` (and not `tax.useOnlyDefaultUserGroupId`) the customer's group is
+ * the customer tax class a rule must list (commerce-core.md §6 "a group … selects … when
+ * grouped tax is enabled, the customer tax class"); a guest's is `tax.defaultUserGroupId`.
  */
 export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, taxRules: readonly TaxRule[]): ProductPriceSettings {
   const storeView = selectStoreView(state, extra.config);
   const tax = extra.config.tax;
-  const tierGroupId = tax.usePriceTiers ? effectiveCustomerGroup(state.catalog.customerGroup, tax).groupId : null;
+  const groupId = effectiveCustomerGroup(state.catalog.customerGroup, tax).groupId;
+  const tierGroupId = tax.usePriceTiers ? groupId : null;
   const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, today: calendarDayIn(extra.clock.now(), storeView.i18n.timeZone), tierGroupId };
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
   const { country, warning } = taxCountryOf(storeView, tax.fallbackCountry);
   if (warning !== undefined) loggerOf(extra, "catalog-pricing").error(warning);
-  return { ...base, rateFor: (taxClassId) => taxRateFor(taxRules, { productTaxClassId: taxClassId, country }) };
+  const customerClass = tax.userGroupTaxClass && !tax.useOnlyDefaultUserGroupId ? { customerTaxClassId: groupId } : {};
+  return { ...base, rateFor: (taxClassId) => taxRateFor(taxRules, { productTaxClassId: taxClassId, country, ...customerClass }) };
 }
 
 /** The price settings of the active store view, loading the tax rules first when tax is calculated here. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pricesSynced, productCleared, productLoaded, productNotFound, productRepriced, productSlice, type ProductState } from "./product.slice";
+import { pricesSynced, productCleared, productLoadStarted, productLoaded, productNotFound, productRepriced, productSlice, type ProductState } from "./product.slice";
 import { renderListItemOf } from "./test-support/render-list-item";
 import { navySocks } from "./testing";
 
@@ -33,5 +33,14 @@ describe("a repricing applies only to the product load it was asked for (commerc
     ["a repricing asked for an earlier load is not", [load, load, reprice(1)], 14.95],
   ])("%s", (_case, actions, finalPrice) => {
     expect(reduce(...actions).original?.final_price).toBe(finalPrice);
+  });
+});
+
+describe("the latest started load is the one whose result applies (commerce-core.md §4 Product load)", () => {
+  it("a started load is the latest until another starts or the product is cleared; its own result keeps it", () => {
+    expect(reduce(productLoadStarted("a")).latestLoad).toBe("a");
+    expect(reduce(productLoadStarted("a"), productLoadStarted("b"), load).latestLoad).toBe("b");
+    expect(reduce(productLoadStarted("a"), productNotFound({ offline: false })).latestLoad).toBe("a");
+    expect(reduce(productLoadStarted("a"), load, productCleared()).latestLoad).toBeNull();
   });
 });

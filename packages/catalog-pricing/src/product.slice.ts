@@ -30,6 +30,11 @@ export interface ProductState {
    */
   loadId: number;
   /**
+   * The request id of the latest `loadProduct` started (null: none, or cleared since). Only
+   * that load applies its result: a slower, older one must not show its product instead.
+   */
+  latestLoad: string | null;
+  /**
    * The search documents' own prices by sku (`indexPricesOf`) with the group they were
    * searched for: what a group change reprices from. Searched for another group than the
    * default one (a back end may price them for that group), a repricing searches the default
@@ -48,6 +53,7 @@ const initialState: ProductState = {
   selectedVariantSku: null,
   errors: {},
   loadId: 0,
+  latestLoad: null,
   indexPrices: { prices: {}, searchedFor: GUEST_GROUP },
 };
 
@@ -55,7 +61,9 @@ export const productSlice = createSlice({
   name: "product",
   initialState,
   reducers: {
-    productLoadStarted: (state: ProductState) => {
+    /** A load starts; `requestId` (the thunk's) makes it the latest, whose result alone is applied. */
+    productLoadStarted: (state: ProductState, action: PayloadAction<string>) => {
+      state.latestLoad = action.payload;
       state.status = "loading";
       state.error = null;
       state.offline = false;
@@ -63,11 +71,11 @@ export const productSlice = createSlice({
     /** `indexPrices`: the documents' own prices (`indexPricesOf` of the product and its parts before any pricing) and the group they were searched for; none kept when absent. */
     productLoaded: (state: ProductState, action: PayloadAction<{ product: Product; parts: Product[]; indexPrices?: DocumentPrices }>) => {
       const { product, parts, indexPrices = initialState.indexPrices } = action.payload;
-      Object.assign(state, initialState, { status: "loaded", original: product, parts, indexPrices, loadId: state.loadId + 1 });
+      Object.assign(state, initialState, { status: "loaded", original: product, parts, indexPrices, loadId: state.loadId + 1, latestLoad: state.latestLoad });
     },
     /** commerce-core.md §4: a disabled or hidden product (or none) is an empty result. */
     productNotFound: (state: ProductState, action: PayloadAction<{ offline: boolean }>) => {
-      Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline, loadId: state.loadId + 1 });
+      Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline, loadId: state.loadId + 1, latestLoad: state.latestLoad });
     },
     productLoadFailed: (state: ProductState, action: PayloadAction<string>) => {
       state.status = "failed";
@@ -116,6 +124,7 @@ export const productSlice = createSlice({
       state.parts = action.payload.parts;
       if (action.payload.indexPrices !== undefined) state.indexPrices = action.payload.indexPrices;
     },
+    /** Also overtakes a load still running: it applies nothing. */
     productCleared: (state: ProductState) => ({ ...initialState, loadId: state.loadId + 1 }),
   },
 });

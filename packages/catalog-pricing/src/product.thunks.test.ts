@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
 import type { BundleOption } from "./product.schemas";
+import { productCleared } from "./product.slice";
 import { configureProduct, loadProduct } from "./product.thunks";
+import { SEARCH_PATH, holdReply } from "./test-support/held-replies";
 import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type CatalogFixtureData } from "./testing";
 
@@ -66,6 +68,42 @@ describe("product load (commerce-core.md §4 Product load; §5 product lookup)",
     queue.setOnline(false);
     expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toBeNull();
     expect(store.getState().product).toMatchObject({ status: "not-found", offline: true });
+  });
+});
+
+describe("the latest product load wins (commerce-core.md §4 Product load: the product of the current navigation)", () => {
+  it("a load overtaken by a newer one is not applied", async () => {
+    const { store, config } = setup();
+    const releaseTie = holdReply(server, config, SEARCH_PATH, "AC-STI-NAV");
+    const tie = store.dispatch(loadProduct({ value: "AC-STI-NAV" }));
+    expect((await store.dispatch(loadProduct({ value: "AC-POC-WHT" })).unwrap())?.sku).toBe("AC-POC-WHT");
+    releaseTie();
+    const overtaken = await tie;
+    expect(overtaken).toMatchObject({ type: "product/load/rejected", meta: { aborted: true }, error: { name: "AbortError" } });
+    expect(store.getState().product).toMatchObject({ status: "loaded", original: { sku: "AC-POC-WHT" }, error: null });
+  });
+
+  it("a configurable's load overtaken after it was shown runs no variant choice: the newer navigation's variant stays", async () => {
+    const { store, config } = setup();
+    // Group 1: a load asks render-list after showing the shirt; the first load's reply is slow.
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    const releaseFirstPrices = holdReply(server, config, "/api/product/render-list", "SH-OXF-WHT");
+    const extraLarge = store.dispatch(loadProduct({ value: "SH-OXF-WHT", childSku: "SH-OXF-WHT-XL" }));
+    await expect.poll(() => store.getState().product.original?.sku).toBe("SH-OXF-WHT");
+    expect((await store.dispatch(loadProduct({ value: "SH-OXF-WHT", childSku: "SH-OXF-WHT-L" })).unwrap())?.sku).toBe("SH-OXF-WHT-L");
+    releaseFirstPrices();
+    expect(await extraLarge).toMatchObject({ meta: { aborted: true } });
+    expect(store.getState().product).toMatchObject({ status: "loaded", selectedVariantSku: "SH-OXF-WHT-L", errors: {} });
+  });
+
+  it("a product cleared while it loads stays cleared", async () => {
+    const { store, config } = setup();
+    const release = holdReply(server, config, SEARCH_PATH, "AC-STI-NAV");
+    const tie = store.dispatch(loadProduct({ value: "AC-STI-NAV" }));
+    store.dispatch(productCleared());
+    release();
+    expect(await tie).toMatchObject({ meta: { aborted: true } });
+    expect(store.getState().product).toMatchObject({ status: "idle", original: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import { fillTemplate, spawnNotification } from "@shop/core";
 import { searchEntities } from "./catalog.api";
-import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
+import { LoadOvertakenError, assertLatestLoad, createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { loadProductsBySku } from "./catalog.thunks";
 import { CATALOG_MESSAGES } from "./messages";
@@ -61,21 +61,25 @@ async function resolveShownProduct(api: CatalogThunkApi, found: Product): Promis
  * group-change repricing when the group changed while the product loaded, then, for a
  * configurable, the variant choice. Resolves to
  * the shown product, or null for an empty result (not found, disabled, not visible, or
- * offline: `state.product.offline`).
+ * offline: `state.product.offline`). The latest load wins: one that a newer load (or
+ * `productCleared`) overtook applies nothing more, not even its variant choice, and rejects
+ * as aborted (error name "AbortError", `meta.aborted`).
  */
 export const loadProduct = createCatalogThunk("product/load", async (args: LoadProductArgs, api): Promise<Product | null> => {
-  const { dispatch, extra } = api;
+  const { dispatch, extra, requestId } = api;
   const key = args.key ?? "sku";
   if (args.value === undefined || args.value === null || String(args.value).trim() === "") {
     throw new ProductLookupError(fillTemplate(CATALOG_MESSAGES.noSearchKey, { key }));
   }
-  dispatch(productLoadStarted());
+  dispatch(productLoadStarted(requestId));
+  const stillLatest = () => assertLatestLoad(api.getState().product.latestLoad, requestId, `The product load of ${key} ${String(args.value)}`);
   // The group the documents are searched for: another group's may hold that group's prices.
   const searchedFor = api.getState().catalog.customerGroup;
   try {
     const { product: found, offline } = await findOne(api, { [key]: key === "id" ? Number(args.value) : String(args.value) });
     const shown = found === undefined ? undefined : await resolveShownProduct(api, found);
     if (shown === undefined) {
+      stillLatest();
       dispatch(productNotFound({ offline }));
       return null;
     }
@@ -89,6 +93,7 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     product = priceProduct(product, parts, settings, extra);
     // The parts were searched later, maybe for a group the customer changed to meanwhile.
     const documentsFor = isDefaultGroup(searchedFor, extra.config.tax) ? api.getState().catalog.customerGroup : searchedFor;
+    stillLatest();
     dispatch(productLoaded({ product, parts, indexPrices: { prices: indexPricesOf([shown.product, ...documentParts]), searchedFor: documentsFor } }));
 
     const customerGroup = api.getState().catalog.customerGroup;
@@ -100,10 +105,15 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     if (product.type_id === "configurable") {
       const childSku = args.childSku ?? shown.childSku;
       const child = childSku === undefined ? undefined : product.configurable_children?.find((entry) => entry.sku === childSku);
+      // Configured on the product in state: after a newer load, that is another product.
+      stillLatest();
       await dispatch(configureProduct({ configuration: child === undefined ? {} : configurationOf(product, child) }));
     }
+    stillLatest();
     return selectCurrentProduct(api.getState());
   } catch (error) {
+    if (error instanceof LoadOvertakenError) throw error;
+    stillLatest();
     dispatch(productLoadFailed(error instanceof Error ? error.message : String(error)));
     throw error;
   }

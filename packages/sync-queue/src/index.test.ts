@@ -42,6 +42,7 @@ describe("@shop/sync-queue exports", () => {
       "fieldErrorSchema",
       "fillUrlTemplate",
       "isJsonContentType",
+      "isOfflineFailure",
       "isSyncTaskError",
       "listenToBrowserConnectivity",
       "loginRequested",

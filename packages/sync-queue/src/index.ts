@@ -15,6 +15,7 @@ export {
 export { SYNC_MESSAGES } from "./errors/messages";
 export {
   SyncTaskError,
+  isOfflineFailure,
   isSyncTaskError,
   type SchemaIssue,
   type SyncTaskErrorInit,

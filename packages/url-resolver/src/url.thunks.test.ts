@@ -1,4 +1,5 @@
 import { selectNotifications } from "@shop/core";
+import type { FetchLike } from "@shop/sync-queue";
 import { apiUrl, errorReply } from "@shop/sync-queue/testing";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
@@ -306,6 +307,32 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
   });
 });
 
+describe("URL searches wait search.clientTimeoutMs (commerce-core.md §9: 5000 ms), not the 15 s of other calls", () => {
+  it.each([
+    ["the URL map (POST /api/url/map)", "url-map", "/api/url/map"],
+    ["the redirect look-up (GET /api/url/redirect)", "lookups", "/api/url/redirect"],
+  ] as const)("%s", async (_case, fallback, path) => {
+    const sent: string[] = [];
+    // A back end that never answers: the call ends only when the queue gives up.
+    const silentFetch: FetchLike = (url, init) => {
+      sent.push(new URL(url).pathname);
+      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)));
+    };
+    const { store, clock, queue, errors } = setup({ fetch: silentFetch, options: { fallback } });
+    // The stored tasks load under a 2000 ms storage timeout on the same clock: settled first.
+    await queue.ready();
+    let resolution: unknown;
+    void store.dispatch(resolveUrl({ path: "/x/" })).then((answer) => (resolution = answer));
+    await vi.waitFor(() => expect(sent).toEqual([path]));
+    clock.advance(4999);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(resolution).toBeUndefined();
+    clock.advance(1);
+    await vi.waitFor(() => expect(resolution).toMatchObject({ kind: "not-found" }));
+    expect(errors[0]?.error).toMatchObject({ kind: "network", message: expect.stringContaining("timed out after 5000 ms") });
+  });
+});
+
 describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", () => {
   it("offline and nothing found: the notification with OK, then the store home of the path's view", async () => {
     const { resolve, store, backend } = setup({ online: false });
@@ -317,11 +344,21 @@ describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", 
     expect(OFFLINE_UNAVAILABLE_MESSAGE).toBe("The product, category or CMS page is not available in Offline mode. Redirecting to Home.");
   });
 
-  it("a request without reply counts as offline", async () => {
-    const { resolve, config, store } = setup();
+  it("a request without reply while online (refused, timed out) is logged and gives page-not-found, no offline notification (§8 route lookup failures are logged and navigation continues)", async () => {
+    const { resolve, config, store, errors } = setup();
     server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error()));
-    expect(await resolve("/x/")).toEqual({ kind: "offline-home", location: "/" });
-    expect(selectNotifications(store.getState())).toHaveLength(1);
+    expect(await resolve("/x/")).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
+    expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "x" failed']);
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("no reply again while the queue says offline (an earlier call got none): offline, the notification and the store home", async () => {
+    const { resolve, config, store, queue } = setup();
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error()));
+    await resolve("/x/");
+    expect(queue.isOnline()).toBe(false);
+    expect(await resolve("/y/")).toEqual({ kind: "offline-home", location: "/" });
+    expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);
   });
 
   it("offline, the memory still answers", async () => {

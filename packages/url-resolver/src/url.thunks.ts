@@ -1,6 +1,6 @@
 import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
-import { isSyncTaskError } from "@shop/sync-queue";
+import { isOfflineFailure } from "@shop/sync-queue";
 import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
@@ -40,6 +40,8 @@ export const OFFLINE_UNAVAILABLE_MESSAGE = "The product, category or CMS page is
 
 type Found = { entry: UrlMapEntry; source: ResolutionSource } | null;
 type Step = () => Promise<Found>;
+/** A step that failed, and whether that means offline (`isOfflineFailure`). */
+type Failure = { offline: boolean };
 /** A product by sku through one channel (the map's `filters.sku`, or the look-up seam); null when none. */
 type ProductBySku = (sku: string) => Promise<ProductUrlEntity | null>;
 
@@ -66,7 +68,7 @@ function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => Url
 function askMap(context: ChainContext, sku: string | null): Promise<UrlMapReply> {
   const { extra, requestPath, view } = context;
   const group = extra.userGroup?.() ?? {};
-  return createUrlApi(extra.api).map({
+  return createUrlApi(extra.api, extra.config).map({
     url: requestPath,
     includeFields: null,
     excludeFields: [],
@@ -123,7 +125,7 @@ function mapStep(context: ChainContext): Step {
 /** GET /api/url/redirect: the path's redirect record; the same reading as the map's url_rewrite hits. */
 function redirectStep(context: ChainContext): Step {
   return async () => {
-    const reply = await createUrlApi(context.extra.api).redirect(context.requestPath, context.view.storeCode);
+    const reply = await createUrlApi(context.extra.api, context.config).redirect(context.requestPath, context.view.storeCode);
     return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
   };
 }
@@ -174,19 +176,27 @@ function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<U
   };
 }
 
-/** Runs one step: its answer, or "failed" (recorded in `failures`, logged unless offline). */
-async function attempt(step: Step, context: ChainContext, failures: unknown[]): Promise<Found | "failed"> {
+/**
+ * Runs one step: its answer, or "failed", recorded in `failures` with whether it means
+ * offline (`isOfflineFailure`: not sent, or no reply while the queue already said offline);
+ * any other failure, a timeout while online too, is logged (§8 "Route lookup failures are
+ * logged and navigation continues").
+ */
+async function attempt(step: Step, context: ChainContext, failures: Failure[]): Promise<Found | "failed"> {
+  // Read before the step: a call without reply sets the queue offline itself.
+  const sentWhileOffline = !context.extra.api.queue.isOnline();
   try {
     return await step();
   } catch (error) {
-    failures.push(error);
-    if (!isSyncTaskError(error, "offline")) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
+    const offline = isOfflineFailure(error, sentWhileOffline);
+    failures.push({ offline });
+    if (!offline) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
     return "failed";
   }
 }
 
 /** Runs steps in order until one answers; a failing step is logged and the next one runs. */
-async function runSteps(steps: Step[], context: ChainContext, failures: unknown[]): Promise<Found> {
+async function runSteps(steps: Step[], context: ChainContext, failures: Failure[]): Promise<Found> {
   for (const step of steps) {
     const found = await attempt(step, context, failures);
     if (found && found !== "failed") return found;
@@ -200,7 +210,7 @@ function onMissSteps(context: ChainContext): Step[] {
   return cms ? [cmsStep(context, cms)] : [];
 }
 
-async function fallback(context: ChainContext, failures: unknown[]): Promise<Found> {
+async function fallback(context: ChainContext, failures: Failure[]): Promise<Found> {
   if (context.options.fallback === "lookups") return runSteps([redirectStep(context), ...lookupSteps(context)], context, failures);
   const mapped = await attempt(mapStep(context), context, failures);
   if (mapped !== "failed") return mapped ?? runSteps(onMissSteps(context), context, failures);
@@ -208,17 +218,16 @@ async function fallback(context: ChainContext, failures: unknown[]): Promise<Fou
   return runSteps(lookupSteps(context), context, failures);
 }
 
-const offline = (extra: UrlResolverExtra, failures: unknown[]) =>
-  !extra.api.queue.isOnline() || failures.some((error) => isSyncTaskError(error, "offline", "network"));
-
 /**
  * Resolves a path that has no page of its own (commerce-core.md §2 Navigation resolution):
  * memory, then the local cache, then the fallback (see the `fallback` option); an answer is
  * kept in memory and the local cache (a variant route's under the path and its `childSku`,
- * `variantUrlKey`). Redirect records give a redirect (301/302). Nothing
- * found: page-not-found, or offline the 'not available in Offline mode' notification and the
- * store home. Look-up failures are logged; the promise never rejects. A plain thunk, not
- * `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
+ * `variantUrlKey`). Redirect records give a redirect (301/302). Nothing found:
+ * page-not-found; or, when a step could not ask because the shop is offline (not sent, or no
+ * reply while the queue already said offline), the 'not available in Offline mode'
+ * notification and the store home. Look-up failures are logged (a timeout or refusal while
+ * online too: page-not-found, no notification); the promise never rejects. A plain thunk,
+ * not `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
  */
 export const resolveUrl =
   ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
@@ -252,7 +261,7 @@ async function resolveBeyondMemory(
     }
   }
 
-  const failures: unknown[] = [];
+  const failures: Failure[] = [];
   const context: ChainContext = { extra, view, config, options, requestPath, childSku };
   const found = await fallback(context, failures);
   if (found) {
@@ -260,7 +269,8 @@ async function resolveBeyondMemory(
     if (extra.urlCache) void cacheEntry(extra, key, found.entry);
     return resolutionOf(found.entry, found.source);
   }
-  if (offline(extra, failures)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
+  // Offline only when a step could not ask for that reason: a look-up that failed online is page-not-found.
+  if (failures.some((failure) => failure.offline)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
   return NOT_FOUND;
 }
 

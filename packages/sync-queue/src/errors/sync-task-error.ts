@@ -106,3 +106,16 @@ export function describeTask(task: SyncTask): Pick<SyncTaskErrorInit, "taskId" |
 export function isSyncTaskError(error: unknown, ...kinds: SyncTaskErrorKind[]): error is SyncTaskError {
   return error instanceof SyncTaskError && (kinds.length === 0 || kinds.includes(error.kind));
 }
+
+/**
+ * Whether a failed call means "offline" (commerce-core.md §8 "search while offline: empty
+ * result with offline flag; while online error is logged and rejected"): not sent because the
+ * connection is off (`offline`), or no reply (`network`) to a call sent while the queue
+ * already counted the connection as lost after an earlier call without reply.
+ * `sentWhileOffline` is `!queue.isOnline()` read before the call: afterwards it says nothing,
+ * since a call without reply sets the queue offline itself. A call without reply (timed out,
+ * refused) sent while online is an online failure.
+ */
+export function isOfflineFailure(error: unknown, sentWhileOffline: boolean): error is SyncTaskError {
+  return isSyncTaskError(error, "offline") || (sentWhileOffline && isSyncTaskError(error, "network"));
+}
