@@ -70,6 +70,22 @@ export const Failure: Story = {
   },
 };
 
+// §7 resultCode 400 is a silent failure: §8 shows no message for it, so nothing is announced
+// and the address stays.
+export const SilentFailure: Story = {
+  args: { onSubscribe: answerAfter("silent-failure", 50) },
+  play: async ({ canvasElement, args }) => {
+    const { input, button, canvas } = parts(canvasElement);
+    await userEvent.type(input, "jan@shop.nl{Enter}");
+    await expect(args.onSubscribe).toHaveBeenCalledWith("jan@shop.nl");
+    await waitFor(() => expect(canvasElement.querySelector("form")).not.toHaveAttribute("aria-busy"));
+    await expect(button).toHaveTextContent("Subscribe");
+    await expect(canvasElement.querySelector("[data-feedback]")).toBeNull();
+    await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
+    await expect(input).toHaveValue("jan@shop.nl");
+  },
+};
+
 // The whole §4 cycle with short timings: icon, icon gone, then the field empties on the reset.
 export const SuccessCycle: Story = {
   args: { onSubscribe: answerAfter("subscribed", 50), feedbackMs: 300, resetMs: 100 },

@@ -102,4 +102,20 @@ describe("NewsletterForm (presentation-content.md §4 newsletter form, §5 newsl
     act(() => vi.advanceTimersByTime(3500));
     expect(input()).toHaveValue("ann@shop.nl");
   });
+
+  it("keeps a silent failure (§7 code 400; §8 message not shown) silent: no icon, empty status, address kept", async () => {
+    const call = deferred();
+    render(<NewsletterForm onSubscribe={() => call.promise} />);
+    type("ann@shop.nl");
+    submit();
+    call.resolve("silent-failure");
+    await settle();
+    expect(form()).not.toHaveAttribute("aria-busy");
+    expect(screen.getByRole("button")).toHaveTextContent("Subscribe");
+    expect(form().querySelector("[data-feedback]")).toBeNull();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(3500));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(input()).toHaveValue("ann@shop.nl");
+  });
 });

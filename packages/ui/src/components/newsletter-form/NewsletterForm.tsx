@@ -12,13 +12,15 @@ import {
   NEWSLETTER_FEEDBACK_MS,
   NEWSLETTER_RESET_MS,
   newsletterFormReducer,
+  type NewsletterFeedbackResult,
   type NewsletterResult,
 } from "./rules/newsletter-form-state";
 
 export interface NewsletterFormProps {
   /**
    * Subscribes the address; resolves with what the service answered. A rejection counts as
-   * "failed". The app shows the spec's notification for the answer (presentation-content.md §8).
+   * "failed"; "silent-failure" is §7's resultCode 400: no icon, no message, the
+   * address stays. The app shows the spec's notification for the answer (presentation-content.md §8).
    */
   onSubscribe: (email: string) => Promise<NewsletterResult>;
   /** §9 newsletter feedback / reset / debounce: 3000 / 500 / 500 ms. */
@@ -29,7 +31,7 @@ export interface NewsletterFormProps {
 }
 
 /** What the feedback announces (the spec's newsletter messages). */
-const FEEDBACK_MESSAGE: Record<NewsletterResult, string> = {
+const FEEDBACK_MESSAGE: Record<NewsletterFeedbackResult, string> = {
   subscribed: "You have been successfully subscribed to our newsletter!",
   "already-subscribed": "You are already subscribed to our newsletter!",
   failed: "An error occurred while subscribing you to our newsletter, please try again!",

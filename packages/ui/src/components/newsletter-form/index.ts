@@ -6,6 +6,7 @@ export {
   NEWSLETTER_RESET_MS,
   NEWSLETTER_DEBOUNCE_MS,
   type NewsletterResult,
+  type NewsletterFeedbackResult,
   type NewsletterFormState,
   type NewsletterFormEvent,
 } from "./rules/newsletter-form-state";

@@ -4,7 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { useLocale } from "../../text/text-context";
 import { priceI18nFor } from "../../fixtures/price-i18n";
 import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
+import { placeholderImage } from "../../fixtures/images";
 import { ProductCard, type ProductCardProps } from "./ProductCard";
+import type { ImageUrlOptions } from "./rules/card-image";
 import {
   CAROUSEL_PRODUCTS,
   CONFIGURABLE_SHIRT,
@@ -163,6 +165,26 @@ export const LongTitleAndFourLabels: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(4);
     await expect(canvas.queryByText("Bestseller")).toBeNull();
     await expect(canvas.getByText("-20%")).toBeVisible();
+  },
+};
+
+/** An image service stand-in: a grey low-quality picture when a quality is asked (the placeholder), the photo otherwise. */
+const serviceUrl = fn((src: string, width?: number, height?: number, options?: ImageUrlOptions) =>
+  options?.quality === undefined ? src : placeholderImage("#c9d3e0", { width, height }),
+);
+
+// presentation-content.md §9 "Placeholder image: quality 50, a quarter of the smallest width;
+// webp conversion when supported (default on)": it lies under the photo until the photo loads.
+export const ImagePlaceholder: Story = {
+  args: { imageUrl: serviceUrl },
+  play: async ({ canvasElement }) => {
+    const photoSrc = CONFIGURABLE_SHIRT.image[0]!.src;
+    await expect(serviceUrl).toHaveBeenCalledWith(photoSrc, 128, 160, { quality: 50 });
+    await expect(serviceUrl).toHaveBeenCalledWith(photoSrc, 128, 160, { quality: 50, format: "webp" });
+    const image = canvasElement.querySelector<HTMLImageElement>(".shop-product-card__image")!;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    // Loaded: the placeholder leaves.
+    await waitFor(() => expect(canvasElement.querySelector(".shop-product-card__placeholder")).toBeNull());
   },
 };
 

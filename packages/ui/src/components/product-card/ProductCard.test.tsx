@@ -35,13 +35,45 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
 
   it("shows at most 2 images with the §9 srcset, the first eager in the first list cards", () => {
     const { container, rerender } = render(<ProductCard product={CONFIGURABLE_SHIRT} index={0} />);
-    const images = container.querySelectorAll("img");
+    const images = container.querySelectorAll(".shop-product-card__image");
     expect(images).toHaveLength(2);
     expect(images[0]!.getAttribute("srcset")).toMatch(/width=512&height=640 512w, .*width=1024&height=1280 1024w$/);
     expect(images[0]).toHaveAttribute("loading", "eager");
     expect(images[1]).toHaveAttribute("loading", "lazy");
     rerender(<ProductCard product={CONFIGURABLE_SHIRT} context="carousel" index={4} />);
-    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+    expect(container.querySelector(".shop-product-card__image")).toHaveAttribute("loading", "lazy");
+  });
+
+  it("shows the §9 placeholder (a quarter of 512 px, quality 50, webp where supported) under the image until it loads", () => {
+    const src = CONFIGURABLE_SHIRT.image[0]!.src;
+    const { container, rerender } = render(<ProductCard product={CONFIGURABLE_SHIRT} index={9} />);
+    const placeholder = () => container.querySelector(".shop-product-card__placeholder");
+    const image = container.querySelector<HTMLImageElement>(".shop-product-card__image")!;
+    expect(placeholder()?.querySelector("source")).toHaveAttribute("type", "image/webp");
+    expect(placeholder()?.querySelector("source")).toHaveAttribute("srcset", `${src}?width=128&height=160&quality=50&format=webp`);
+    const fallback = placeholder()?.querySelector("img");
+    expect(fallback).toHaveAttribute("src", `${src}?width=128&height=160&quality=50`);
+    // Lazy like the image it stands in for, and before it, so the image paints over it.
+    expect(fallback).toHaveAttribute("loading", "lazy");
+    expect(placeholder()?.nextElementSibling).toBe(image);
+    fireEvent.load(image);
+    expect(placeholder()).toBeNull();
+    // ShopConfig images.webp off: no webp source.
+    rerender(<ProductCard product={CONFIGURABLE_SHIRT} index={9} imageOptions={{ webp: false }} imageUrl={(url, width) => `${url}#${width}`} />);
+    expect(placeholder()?.querySelector("source")).toBeNull();
+    expect(placeholder()?.querySelector("img")).toHaveAttribute("src", `${src}#128`);
+  });
+
+  it("drops the placeholder of an image loaded before React listened (server-rendered or cached)", () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    const natural = vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(128);
+    try {
+      const { container } = render(<ProductCard product={CONFIGURABLE_SHIRT} />);
+      expect(container.querySelector(".shop-product-card__placeholder")).toBeNull();
+    } finally {
+      complete.mockRestore();
+      natural.mockRestore();
+    }
   });
 
   it("keeps the add button disabled until a size is chosen, then adds (the one colour needs no choice)", () => {

@@ -10,7 +10,8 @@ import { ProductPrice } from "../product-price/ProductPrice";
 import { SizeDropdown } from "../size-dropdown/SizeDropdown";
 import { sizeOptionsOfProduct, type SizeOption } from "../size-dropdown/rules/size-options";
 import type { CardProduct } from "./product-card.types";
-import { cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
+import { ProductCardImage } from "./ProductCardImage";
+import { cardImagePlaceholder, cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
 import { cardLoading, type CardContext } from "./rules/card-loading";
 import { chosenConfiguration, missingFrom, productErrors, withTrailingSlash } from "./rules/card-rules";
 
@@ -39,7 +40,10 @@ export interface ProductCardProps {
    * simple product), ready for the variant look-up.
    */
   onAddToCart?: (product: CardProduct, configuration: Readonly<Record<string, string>>) => void;
-  /** Image URL builder and the §9 srcset settings (`ShopConfig["images"]`). */
+  /**
+   * Image URL builder and the §9 srcset and placeholder settings: `ShopConfig["images"]`
+   * through `productCardImageOptions(config.images)`.
+   */
   imageUrl?: ImageUrlBuilder;
   imageOptions?: ProductCardImageOptions;
   sizeAttributeCode?: string;
@@ -118,12 +122,16 @@ export function ProductCard({
         {/* The title link names the product; this one only widens the click target. */}
         <ShopLink href={href} className="shop-product-card__image-link" tabIndex={-1} aria-hidden="true">
           {main ? (
-            <img className="shop-product-card__image" alt="" loading={loading.image} decoding="async" {...imageAttributes(main, imageOptions, imageUrl)} />
+            <ProductCardImage
+              sources={cardImageSources(main, imageOptions, imageUrl)}
+              placeholder={cardImagePlaceholder(main, imageOptions, imageUrl)}
+              loading={loading.image}
+            />
           ) : (
             <span className="shop-product-card__image shop-product-card__image--missing" />
           )}
           {hover && (
-            <img className="shop-product-card__image shop-product-card__image--hover" alt="" loading="lazy" decoding="async" {...imageAttributes(hover, imageOptions, imageUrl)} />
+            <img className="shop-product-card__image shop-product-card__image--hover" alt="" loading="lazy" decoding="async" {...cardImageSources(hover, imageOptions, imageUrl)} />
           )}
         </ShopLink>
         {labelsShown && product.product_labels && (
@@ -179,9 +187,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
-
-function imageAttributes(image: Parameters<typeof cardImageSources>[0], options: ProductCardImageOptions | undefined, build: ImageUrlBuilder) {
-  const sources = cardImageSources(image, options, build);
-  return { src: sources.src, srcSet: sources.srcSet, sizes: sources.sizes, width: sources.width, height: sources.height };
 }

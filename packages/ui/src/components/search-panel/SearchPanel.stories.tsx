@@ -18,15 +18,20 @@ export const EnterSubmits: Story = {
   },
 };
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// presentation-content.md §5/§9: from 3 characters, 500 ms after typing stops (the default debounce).
 export const AutocompleteFromThreeCharacters: Story = {
-  args: { debounceMs: 50 },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement.ownerDocument.body).getByRole("searchbox");
     await userEvent.type(box, "sh");
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await pause(700);
     await expect(args.onAutocomplete).not.toHaveBeenCalled();
-    await userEvent.type(box, "i");
-    await waitFor(() => expect(args.onAutocomplete).toHaveBeenCalledWith("shi"));
+    await userEvent.type(box, "irt");
+    // Typing just stopped: nothing asked yet, not even for "shi" or "shir".
+    await expect(args.onAutocomplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onAutocomplete).toHaveBeenCalledWith("shirt"), { timeout: 2000 });
+    await pause(700);
     await expect(args.onAutocomplete).toHaveBeenCalledTimes(1);
   },
 };

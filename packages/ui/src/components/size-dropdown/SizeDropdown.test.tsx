@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TextProvider } from "../../text/text-context";
+import { SELECT_ROW_HEIGHT } from "../select/rules/listbox-placement";
 import { SizeDropdown } from "./SizeDropdown";
 import type { SizeOption } from "./rules/size-options";
 
@@ -62,5 +63,17 @@ describe("SizeDropdown (presentation-content.md §5 Size dropdown and add-to-car
   it("shows the chosen size", () => {
     render(<SizeDropdown sizes={SIZES} productInStock value="4" onChange={() => undefined} />);
     expect(screen.getByRole("combobox")).toHaveTextContent("L");
+  });
+
+  it("keeps 4 rows of 49 px (§9, not the Select's 5) when the room below is short", () => {
+    const labels = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XL3", "XL4"];
+    render(<SizeDropdown sizes={labels.map((label, index) => size(String(index), label))} productInStock value={null} onChange={() => undefined} />);
+    const combobox = screen.getByRole("combobox");
+    // 100 px below the control: less than the minimum rows, nothing above it.
+    const bottom = window.innerHeight - 100;
+    vi.spyOn(combobox, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 200, height: bottom }));
+    open();
+    expect(SELECT_ROW_HEIGHT).toBe(49);
+    expect(screen.getByRole("listbox").style.maxHeight).toBe("196px");
   });
 });

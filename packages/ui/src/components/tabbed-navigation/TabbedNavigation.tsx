@@ -23,11 +23,13 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
   const baseId = useId();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = categories[Math.min(active, categories.length - 1)];
+  // The list may shrink while open (menu content reloaded): keep one tab selected and in the tab order.
+  const selected = Math.max(Math.min(active, categories.length - 1), 0);
+  const current = categories[selected];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = categories.length - 1;
-    const next = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const index = next < 0 ? last : next > last ? 0 : next;
@@ -47,9 +49,9 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}
-            aria-selected={index === active}
+            aria-selected={index === selected}
             aria-controls={`${baseId}-panel`}
-            tabIndex={index === active ? 0 : -1}
+            tabIndex={index === selected ? 0 : -1}
             className="shop-tabs__tab"
             onClick={() => setActive(index)}
           >
@@ -58,7 +60,7 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
         ))}
       </div>
       {current && (
-        <div className="shop-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${active}`}>
+        <div className="shop-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`}>
           {current.clickable && current.href && (
             <ShopLink className="shop-tabs__category" href={current.href}>
               {current.name}

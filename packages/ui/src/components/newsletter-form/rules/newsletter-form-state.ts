@@ -7,8 +7,15 @@ export const NEWSLETTER_FEEDBACK_MS = 3000;
 export const NEWSLETTER_RESET_MS = 500;
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 
-/** What the subscribe call answered (commerce-core.md §8 / presentation-content.md §8 newsletter messages). */
-export type NewsletterResult = "subscribed" | "already-subscribed" | "failed";
+/**
+ * What the subscribe call answered (commerce-core.md §8 / presentation-content.md §8 newsletter
+ * messages). "silent-failure" is §7's resultCode 400: §8 shows no failure message
+ * for it, so the form shows nothing and keeps the address.
+ */
+export type NewsletterResult = "subscribed" | "already-subscribed" | "failed" | "silent-failure";
+
+/** The answers the form gives feedback for (every result but the silent one). */
+export type NewsletterFeedbackResult = Exclude<NewsletterResult, "silent-failure">;
 
 export interface NewsletterFormState {
   phase: "idle" | "subscribing" | "feedback";
@@ -17,7 +24,7 @@ export interface NewsletterFormState {
   /** The last subscription succeeded; cleared 0.5 s after the feedback ends (the form then empties). */
   success: boolean;
   /** Which message the feedback announces. */
-  result: NewsletterResult | null;
+  result: NewsletterFeedbackResult | null;
 }
 
 export type NewsletterFormEvent =
@@ -35,6 +42,8 @@ export function newsletterFormReducer(state: NewsletterFormState, event: Newslet
       return state.phase === "subscribing" ? state : { phase: "subscribing", feedback: null, success: false, result: null };
     case "answered": {
       if (state.phase !== "subscribing") return state;
+      // Silent failure: straight back to idle, no icon, no message, no success flag.
+      if (event.result === "silent-failure") return INITIAL_NEWSLETTER_FORM_STATE;
       const ok = event.result !== "failed";
       return { phase: "feedback", feedback: ok ? "success" : "error", success: ok, result: event.result };
     }

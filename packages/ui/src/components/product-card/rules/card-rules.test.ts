@@ -1,7 +1,7 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
-import { cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, resizeQuery } from "./card-image";
+import { cardImagePlaceholder, cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, productCardImageOptions, resizeQuery } from "./card-image";
 import { cardLoading } from "./card-loading";
 import { addToCartBlocked, chosenConfiguration, missingConfiguration, missingFrom, productErrors, withTrailingSlash } from "./card-rules";
 
@@ -11,6 +11,13 @@ describe("card image (presentation-content.md §9 product card image srcsets)", 
     expect([...PRODUCT_CARD_IMAGE_DEFAULTS.widths]).toEqual(images.productCardWidths);
     expect([...PRODUCT_CARD_IMAGE_DEFAULTS.breakpoints]).toEqual(images.productCardBreakpoints);
     expect(PRODUCT_CARD_IMAGE_DEFAULTS.ratio).toBe(images.productCardRatio);
+    expect(PRODUCT_CARD_IMAGE_DEFAULTS.placeholderQuality).toBe(images.placeholderQuality);
+    expect(PRODUCT_CARD_IMAGE_DEFAULTS.webp).toBe(images.webp);
+  });
+
+  it("reads ShopConfig images into the card's image options", () => {
+    const { images } = createConfig({ images: { productCardWidths: [400, 800], placeholderQuality: 30, webp: false } });
+    expect(productCardImageOptions(images)).toEqual({ widths: [400, 800], breakpoints: [1023, 512, 768], ratio: 1.25, placeholderQuality: 30, webp: false });
   });
 
   it("builds 512w and 1024w candidates at ratio 5/4", () => {
@@ -23,14 +30,29 @@ describe("card image (presentation-content.md §9 product card image srcsets)", 
     });
   });
 
-  it("keeps a srcset the feed already gives, and its size", () => {
-    const sources = cardImageSources({ src: "/a.jpg", srcset: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 });
-    expect(sources).toMatchObject({ src: "/a.jpg", srcSet: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 });
+  it("keeps a srcset the feed already gives, and its size, and builds no placeholder from its URLs", () => {
+    const image = { src: "/a.jpg", srcset: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 };
+    expect(cardImageSources(image)).toMatchObject({ src: "/a.jpg", srcSet: "/a-1.jpg 1x, /a-2.jpg 2x", width: 400, height: 500 });
+    expect(cardImagePlaceholder(image)).toBeNull();
   });
 
   it("takes another URL builder and widths", () => {
     const sources = cardImageSources({ src: "a.jpg" }, { widths: [300], ratio: 1 }, (src, width, height) => `${width}x${height}/${src}`);
     expect(sources.srcSet).toBe("300x300/a.jpg 300w");
+  });
+
+  it.each([
+    ["widths 512/1024, webp on (default)", {}, { src: "/a.jpg?width=128&height=160&quality=50", webpSrc: "/a.jpg?width=128&height=160&quality=50&format=webp" }],
+    ["widths 1024/512 unsorted", { widths: [1024, 512] }, { src: "/a.jpg?width=128&height=160&quality=50", webpSrc: "/a.jpg?width=128&height=160&quality=50&format=webp" }],
+    ["webp off", { webp: false }, { src: "/a.jpg?width=128&height=160&quality=50", webpSrc: null }],
+    ["quality 30, smallest width 375 (a quarter rounds to 94)", { widths: [375, 750], placeholderQuality: 30 }, { src: "/a.jpg?width=94&height=118&quality=30", webpSrc: "/a.jpg?width=94&height=118&quality=30&format=webp" }],
+  ] as const)("cardImagePlaceholder (presentation-content.md §9 Placeholder image: quality 50, a quarter of the smallest width, webp default on): %s", (_case, options, expected) => {
+    expect(cardImagePlaceholder({ src: "/a.jpg" }, options)).toEqual(expected);
+  });
+
+  it("asks the app's builder for the placeholder's quality and format", () => {
+    const build = (src: string, width: number, height?: number, options?: { quality?: number; format?: string }) => `${src}@${width}x${height}q${options?.quality ?? "-"}${options?.format ?? ""}`;
+    expect(cardImagePlaceholder({ src: "a" }, {}, build)).toEqual({ src: "a@128x160q50", webpSrc: "a@128x160q50webp" });
   });
 
   it.each([
@@ -151,6 +173,8 @@ describe("one ImageUrlBuilder for cards and menu tiles", () => {
   it("resizeQuery adds width and height, or only the width when no height is asked (menu tiles)", () => {
     expect(resizeQuery("/p/a.jpg", 512, 640)).toBe("/p/a.jpg?width=512&height=640");
     expect(resizeQuery("/p/a.jpg?v=2", 512)).toBe("/p/a.jpg?v=2&width=512");
+    expect(resizeQuery("/p/a.jpg", 128, 160, { quality: 50 })).toBe("/p/a.jpg?width=128&height=160&quality=50");
+    expect(resizeQuery("/p/a.jpg", 128, undefined, { quality: 50, format: "webp" })).toBe("/p/a.jpg?width=128&quality=50&format=webp");
     expect(tileSrcSet("/m/t.jpg", resizeQuery)).toBe("/m/t.jpg?width=1510 1510w, /m/t.jpg?width=755 755w");
   });
 });
