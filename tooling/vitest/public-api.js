@@ -5,6 +5,12 @@ import ts from "typescript";
 /** @typedef {{ values: string[], types: string[] }} PublicApi */
 
 /**
+ * The timeout for a test that calls `publicApis`: it builds a whole compiler program (about 6 s
+ * alone), which on a loaded 2-core machine running turbo's tasks in parallel passes vitest's 20 s.
+ */
+export const PUBLIC_API_TIMEOUT_MS = 120_000;
+
+/**
  * The public API of entry files as the compiler sees it, split into runtime values and
  * types, each sorted; a name that is both a value and a type alias or interface (a zod schema
  * and its inferred type) is in both lists. Type-only exports vanish from `Object.keys(await import(…))`,

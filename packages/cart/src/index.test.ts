@@ -1,4 +1,4 @@
-import { publicApis } from "@shop/vitest-config/public-api";
+import { PUBLIC_API_TIMEOUT_MS, publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 
@@ -38,7 +38,7 @@ describe("@shop/cart exports", () => {
   });
 
   // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
-  it("declares exactly the public types", () => {
+  it("declares exactly the public types", { timeout: PUBLIC_API_TIMEOUT_MS }, () => {
     const declared = publicApis(["src/index.ts"]);
     expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
       "src/index.ts": [

@@ -1,4 +1,4 @@
-import { publicApis } from "@shop/vitest-config/public-api";
+import { PUBLIC_API_TIMEOUT_MS, publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
 import * as testing from "./testing/index";
@@ -93,7 +93,7 @@ describe("@shop/core exports", () => {
     expect(Object.keys(testing).sort()).toEqual(TESTING_VALUES);
   });
 
-  it("declares exactly the public values and types (type-only exports are not visible at run time)", () => {
+  it("declares exactly the public values and types (type-only exports are not visible at run time)", { timeout: PUBLIC_API_TIMEOUT_MS }, () => {
     expect(publicApis(["src/index.ts", "src/testing/index.ts"])).toEqual({
       "src/index.ts": { values: VALUES, types: TYPES },
       "src/testing/index.ts": { values: TESTING_VALUES, types: TESTING_TYPES },
