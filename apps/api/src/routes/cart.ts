@@ -20,7 +20,7 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
-import { optionalJsonBody, parseOrThrow, rowIdSchema, validate } from "../http/validation";
+import { INVALID_BODY, parseJsonBody, rowIdSchema, validate } from "../http/validation";
 import { storeViewOf, taxCountryFor, type Services } from "../services";
 
 // Item ids are capped at the database's integer (rowIdSchema).
@@ -64,7 +64,7 @@ export function cartRoutes(services: Services) {
   };
   /** A cart item body names the cart of the request. */
   const requireQuoteId = (quoteId: string, cart: CartRow) => {
-    if (quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    if (quoteId !== cart.token) throw badRequest(INVALID_BODY, [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
   };
 
   app.post("/create", async (c) => {
@@ -156,7 +156,7 @@ export function cartRoutes(services: Services) {
   });
 
   app.post("/apply-coupon", async (c) => {
-    const body = parseOrThrow(applyCouponRequestSchema, (await optionalJsonBody(c)) ?? {}, "The request body is not valid.");
+    const body = await parseJsonBody(c, applyCouponRequestSchema);
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
     if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: REQUIRED_MESSAGE }]);
