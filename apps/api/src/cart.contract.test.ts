@@ -136,6 +136,55 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.discount_amount).toBe(0);
   });
 
+  describe("custom options are checked before they are priced (Magento's option validation)", () => {
+    const monogram = async () => {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+      return (product.custom_options as { option_id: number; title: string; max_characters: number }[]).find((option) => option.title === "Monogram")!;
+    };
+    const withOptions = (custom_options: Record<string, unknown>[]) => ({ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } });
+    const path = "cartItem.product_option.extension_attributes.custom_options";
+
+    it("a blank optional text is no choice: not stored, not charged, not shown", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const added = itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: "  " }]))).body).result;
+      expect(added.price).toBe(79.95);
+      expect(added.product_option?.extension_attributes.custom_options).toBeUndefined();
+      const totals = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
+      expect(totals.items[0]?.options.map((option) => option.label)).toEqual(["Kleur", "Maat"]);
+      // The same line as the shirt without options.
+      expect(itemReply.parse((await update(cartId, { sku: "SH-OXF-WHT-M", qty: 1 })).body).result).toMatchObject({ item_id: added.item_id, qty: 2 });
+    });
+
+    it("a text above max_characters is refused at its option_value", async () => {
+      const { option_id, max_characters } = await monogram();
+      expect(max_characters).toBe(3);
+      const reply = await update(await newCart(), withOptions([{ option_id, option_value: "ABCDEFGHIJKLMNOP" }]));
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toEqual({ message: "The text is too long. Shorten the text and try again.", errors: [{ path: `${path}.0.option_value`, message: "at most 3 characters" }] });
+    });
+
+    it("an option sent twice is refused at its second entry, not charged twice", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const reply = await update(cartId, withOptions([{ option_id, option_value: "JJ" }, { option_id, option_value: "KK" }, { option_id, option_value: "LL" }]));
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: `${path}.1` }] });
+      expect((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result).toEqual([]);
+    });
+
+    it("keeps only option_id and option_value (text trimmed): other keys are not stored and do not make another line", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const added = itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: " JJ ", label: "sneaky", price: 0 }]))).body).result;
+      expect(added.price).toBe(87.45);
+      expect(added.product_option?.extension_attributes.custom_options).toEqual([{ option_id, option_value: "JJ" }]);
+      const [row] = await shop.server.db.query<{ product_option: unknown }>("SELECT product_option FROM cart_item WHERE id = $1", [added.item_id]);
+      expect(row?.product_option).toMatchObject({ extension_attributes: { custom_options: [{ option_id, option_value: "JJ" }] } });
+      expect(itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: "JJ" }]))).body).result).toMatchObject({ item_id: added.item_id, qty: 2 });
+    });
+  });
+
   it("answers 400 with the shared required-field message when no coupon code is sent", async () => {
     const cartId = await newCart();
     for (const body of [undefined, { coupon: "  " }]) {

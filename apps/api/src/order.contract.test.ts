@@ -257,6 +257,19 @@ describe("POST /api/order", () => {
     expect((await shop.request("POST", "/api/order", { body })).status).toBe(401);
   });
 
+  it("refuses a custom option sent twice, as the cart does (one check for both): nothing charged twice, nothing taken", async () => {
+    const shirt = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+    const { option_id } = shirt.custom_options.find((option: { title: string }) => option.title === "Monogram");
+    const before = await stockOf("SH-OXF-WHT-M");
+    const count = await orderCount();
+    const custom_options = [{ option_id, option_value: "JJ" }, { option_id, option_value: "KK" }];
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } } as { sku: string; qty: number }]) });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "products.0.product_option.extension_attributes.custom_options.1" }] });
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("SH-OXF-WHT-M")).qty).toBe(before.qty);
+  });
+
   it("refuses a total the server does not agree with", async () => {
     const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-GRY", qty: 1 }], { totals: { grand_total: 1 } }) });
     expect(reply.status).toBe(400);
