@@ -311,6 +311,34 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(itemReply.parse((await update(cartId, { sku: "AC-STI-OLV", qty: 3, item_id: line.item_id })).body).result.qty).toBe(3);
   });
 
+  it("an edit (item_id) that makes a line a copy of another merges into it: the line maximum counts on the sum, never two lines alike", async () => {
+    await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
+    try {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
+      const wrapped = { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: wrapping.values[0].option_type_id }] } };
+      const plain = { extension_attributes: { custom_options: [] } };
+      const pulled = async (cartId: string) => envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result.map((item) => [item.item_id, item.qty, item.product_option?.extension_attributes.custom_options?.length ?? 0]);
+
+      const full = await newCart();
+      const first = itemReply.parse((await update(full, { sku: "SH-POP-WHT-M", qty: 3 })).body).result;
+      const second = itemReply.parse((await update(full, { sku: "SH-POP-WHT-M", qty: 3, product_option: wrapped })).body).result;
+      const refused = await update(full, { sku: "SH-POP-WHT-M", qty: 3, item_id: second.item_id, product_option: plain });
+      expect(refused.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(refused.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "cartItem.qty" }] });
+      expect(await pulled(full)).toEqual([[first.item_id, 3, 0], [second.item_id, 3, 1]]);
+
+      const room = await newCart();
+      const kept = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 1 })).body).result;
+      const edited = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 1, product_option: wrapped })).body).result;
+      const merged = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 2, item_id: edited.item_id, product_option: plain })).body).result;
+      expect(merged).toMatchObject({ item_id: kept.item_id, qty: 3 });
+      expect(await pulled(room)).toEqual([[kept.item_id, 3, 0]]);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'SH-POP-WHT-M'");
+    }
+  });
+
   it("replays a POST with the same Idempotency-Key instead of adding twice", async () => {
     const cartId = await newCart();
     const headers = { "Idempotency-Key": `task-${cartId}` };

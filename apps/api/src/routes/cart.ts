@@ -91,11 +91,17 @@ export function cartRoutes(services: Services) {
     // One read of the documents serves resolving and pricing the line.
     const docs = await docsForRequests(db, view, [cartItem.sku]);
     const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
-    const merge = existing ?? items.find((item) => sameLine(item, line));
-    // Without item_id a line is added to what the cart holds; with it the quantity is set.
-    const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
+    // Another line with the same sku and options: without item_id the quantity is added to it; with
+    // item_id the edited line's quantity is set, and an edit that makes it a copy of another line
+    // merges into that one (Magento's updateItem): the line maximum counts on the sum, one line stays.
+    const same = items.find((item) => item.id !== existing?.id && sameLine(item, line));
+    const qty = cartItem.qty + (same?.qty ?? 0);
     await assertSalable(db, view, line, qty);
-    const saved = await saveItem(db, cart, line, qty, merge?.id);
+    const saved = await db.transaction(async (tx) => {
+      const row = await saveItem(tx, cart, line, qty, (same ?? existing)?.id);
+      if (same !== undefined && existing !== undefined) await tx.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2", [existing.id, cart.id]);
+      return row;
+    });
     return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, today), `priced item ${saved.id}`)));
   });
 
