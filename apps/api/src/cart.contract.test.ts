@@ -229,6 +229,22 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(collected.total_segments.find((segment) => segment.code === "shipping")?.title).toBe("Shipping & Handling (PostNL - Standard delivery)");
   });
 
+  it("collect-totals refuses a shipping method that does not exist or cannot ship, at methods.shippingMethodCode, and keeps the stored one", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: "AC-SOK-NAV", qty: 1 });
+    const collect = (methods: Record<string, unknown>) => shop.request("POST", `${cart}/collect-totals?cartId=${cartId}`, { body: { methods } });
+    const stored = async () => (await shop.server.db.query("SELECT shipping_carrier_code, shipping_method_code, payment_method FROM cart WHERE token = $1", [cartId]))[0];
+    const chosen = totalsReply.parse((await collect({ shippingCarrierCode: "flatrate", shippingMethodCode: "flatrate" })).body).result;
+    expect(chosen.total_segments.map((segment) => segment.code)).toContain("shipping");
+    for (const [carrier, method] of [["nope", "nope"], ["pickup", "store"]]) {
+      const reply = await collect({ paymentMethod: { method: "ideal" }, shippingCarrierCode: carrier, shippingMethodCode: method });
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ message: `Carrier with such method not found: ${carrier}, ${method}`, errors: [{ path: "methods.shippingMethodCode" }] });
+    }
+    expect(await stored()).toEqual({ shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method: null });
+    expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.grand_total).toBe(chosen.grand_total);
+  });
+
   it("refuses more than the stock, in the store's language (commerce-core.md §8)", async () => {
     const stock = (await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-XL")).body.result;
     const nl = await newCart(undefined, "nl");

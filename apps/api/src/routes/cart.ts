@@ -153,12 +153,17 @@ export function cartRoutes(services: Services) {
     const ctx = await context(c);
     const { cart } = ctx;
     if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
-    // RETURNING: the totals are priced from the row as updated, without reading it again.
-    const updated = await db.query<CartRow>(
-      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1 RETURNING *",
-      [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
+    const quote = await cartQuote(ctx);
+    // A new shipping method is priced for the cart's destination before anything is stored, as
+    // shipping-information does: one that does not exist or cannot ship there is refused (400).
+    const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = methods;
+    const shipping = carrierCode === undefined || methodCode === undefined ? quote.shipping : { carrierCode, methodCode, required: { path: "methods.shippingMethodCode" } };
+    const { totals } = await quoteTotals(db, { ...quote, shipping });
+    await db.query(
+      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
+      [cart.id, methods.paymentMethod?.method ?? null, carrierCode ?? null, methodCode ?? null],
     );
-    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: one(updated, `cart ${cart.id}`) }))).totals);
+    return ok(c, totals);
   });
 
   app.post("/apply-coupon", async (c) => {
