@@ -320,6 +320,25 @@ describe("POST /api/order", () => {
     expect((await stockOf("SH-OXF-WHT-M")).qty).toBe(before.qty);
   });
 
+  it("an order naming another customer's cart_id → 403, with another token or as a guest: nothing placed or taken, the cart stays open with its discount", async () => {
+    const owner = await signUp(shop, "Cartkeeper");
+    const other = await signUp(shop, "Cartthief");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create", { token: owner.token })).body).result;
+    await shop.request("POST", `/api/ext/shop/cart/update?cartId=${cartId}`, { token: owner.token, body: { cartItem: { sku: "AC-SOK-NAV", qty: 1, quoteId: cartId } } });
+    expect((await shop.request("POST", `/api/ext/shop/cart/apply-discount?cartId=${cartId}`, { token: owner.token, body: { discount: [{ code: "LOYALTY10" }] } })).status).toBe(200);
+    const count = await orderCount();
+    const socks = await stockOf("AC-SOK-NAV");
+    for (const token of [other.token, undefined]) {
+      const reply = await shop.request("POST", "/api/order", { token, body: orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { cart_id: cartId }) });
+      expect(reply.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toBe("This cart belongs to another customer.");
+    }
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("AC-SOK-NAV")).qty).toBe(socks.qty);
+    const totals = (await shop.request("GET", `/api/ext/shop/cart/totals?cartId=${cartId}`, { token: owner.token })).body.result;
+    expect(totals.total_segments.find((segment: { code: string }) => segment.code === "discount")?.title).toContain("LOYALTY10");
+  });
+
   it("refuses a total the server does not agree with", async () => {
     const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-GRY", qty: 1 }], { totals: { grand_total: 1 } }) });
     expect(reply.status).toBe(400);
