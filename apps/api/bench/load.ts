@@ -4,25 +4,29 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { memoryServerEnv } from "../src/config";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 8;
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 
-function startServer(): Promise<{ url: string; stop: () => void }> {
+/** Starts the api as `pnpm start` would, on PGlite in memory whatever the environment says; resolves with its URL and its own start line. */
+function startServer(): Promise<{ url: string; started: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "--conditions=@shop/source", "src/main.ts"], {
     cwd: appDir,
-    env: { ...process.env, SHOP_API_DATABASE: "memory", PORT: "0", HOST: "127.0.0.1" },
+    env: memoryServerEnv(process.env),
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the api did not start within 120 s")), 120_000);
     child.once("exit", (code) => reject(new Error(`the api exited with ${code}`)));
+    let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+      output += chunk.toString();
+      const match = /^.*listening on (http:\/\/127\.0\.0\.1:\d+).*$/m.exec(output);
       if (match?.[1] === undefined) return;
       clearTimeout(timer);
-      resolve({ url: match[1], stop: () => child.kill("SIGTERM") });
+      resolve({ url: match[1], started: match[0], stop: () => child.kill("SIGTERM") });
     });
   });
 }
@@ -41,7 +45,8 @@ async function measure(title: string, options: autocannon.Options) {
 
 const server = await startServer();
 try {
-  console.log(`api on ${server.url} (PGlite in memory); ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run`);
+  // The server's own line says where its data is: the numbers are for that database.
+  console.log(`${server.started}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run`);
   await measure("product search (category listing, 20 hits, sorted)", {
     url: `${server.url}/api/catalog/shop_catalog_nl/product/_search`,
     method: "POST",

@@ -1,9 +1,10 @@
 import {
-  appliedDiscountSchema,
+  cartDeleteReplySchema,
   cartIdSchema,
   cartPullReplySchema,
   cartTotalsSchema,
   couponReplySchema,
+  discountReplySchema,
   MAX_CART_ITEM_QTY,
   paymentMethodsReplySchema,
   serverCartItemSchema,
@@ -13,7 +14,6 @@ import {
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import { meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
@@ -103,7 +103,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     const set = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1, item_id: first.item_id })).body).result;
     expect(set.qty).toBe(1);
     const deleted = await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: first.item_id, quoteId: cartId } } });
-    expect(envelopeOf(z.literal(true)).parse(deleted.body).result).toBe(true);
+    expect(envelopeOf(cartDeleteReplySchema).parse(deleted.body).result).toBe(true);
     expect((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result).toEqual([]);
     expect((await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: first.item_id, quoteId: cartId } } })).status).toBe(404);
   });
@@ -123,7 +123,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(plain.tax_amount).toBeCloseTo(188.9 - 188.9 / 1.21, 2);
 
     expect(envelopeOf(couponReplySchema).parse((await shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=welcome10`)).body).result).toBe(true);
-    const discounts = envelopeOf(z.array(appliedDiscountSchema)).parse((await shop.request("POST", `${cart}/apply-discount?cartId=${cartId}`, { body: { discount: [{ code: "LOYALTY5" }] } })).body).result;
+    const discounts = envelopeOf(discountReplySchema).parse((await shop.request("POST", `${cart}/apply-discount?cartId=${cartId}`, { body: { discount: [{ code: "LOYALTY5" }] } })).body).result;
     expect(discounts).toEqual([{ code: "LOYALTY5", label: "Loyalty reward €5", amount: 5 }]);
     const discounted = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
     expect(discounted.coupon_code).toBe("WELCOME10");
@@ -131,9 +131,58 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(discounted.grand_total).toBe(188.9 - 23.89);
     expect(discounted.total_segments.find((segment) => segment.code === "discount")).toMatchObject({ value: -23.89, title: "Discount (WELCOME10, LOYALTY5)" });
 
-    expect((await shop.request("POST", `${cart}/delete-coupon?cartId=${cartId}`)).body.result).toBe(true);
-    expect((await shop.request("POST", `${cart}/delete-discount?cartId=${cartId}`, { body: { discount: [] } })).body.result).toEqual([]);
+    expect(envelopeOf(couponReplySchema).parse((await shop.request("POST", `${cart}/delete-coupon?cartId=${cartId}`)).body).result).toBe(true);
+    expect(envelopeOf(discountReplySchema).parse((await shop.request("POST", `${cart}/delete-discount?cartId=${cartId}`, { body: { discount: [] } })).body).result).toEqual([]);
     expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.discount_amount).toBe(0);
+  });
+
+  describe("custom options are checked before they are priced (Magento's option validation)", () => {
+    const monogram = async () => {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+      return (product.custom_options as { option_id: number; title: string; max_characters: number }[]).find((option) => option.title === "Monogram")!;
+    };
+    const withOptions = (custom_options: Record<string, unknown>[]) => ({ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } });
+    const path = "cartItem.product_option.extension_attributes.custom_options";
+
+    it("a blank optional text is no choice: not stored, not charged, not shown", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const added = itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: "  " }]))).body).result;
+      expect(added.price).toBe(79.95);
+      expect(added.product_option?.extension_attributes.custom_options).toBeUndefined();
+      const totals = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
+      expect(totals.items[0]?.options.map((option) => option.label)).toEqual(["Kleur", "Maat"]);
+      // The same line as the shirt without options.
+      expect(itemReply.parse((await update(cartId, { sku: "SH-OXF-WHT-M", qty: 1 })).body).result).toMatchObject({ item_id: added.item_id, qty: 2 });
+    });
+
+    it("a text above max_characters is refused at its option_value", async () => {
+      const { option_id, max_characters } = await monogram();
+      expect(max_characters).toBe(3);
+      const reply = await update(await newCart(), withOptions([{ option_id, option_value: "ABCDEFGHIJKLMNOP" }]));
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toEqual({ message: "The text is too long. Shorten the text and try again.", errors: [{ path: `${path}.0.option_value`, message: "at most 3 characters" }] });
+    });
+
+    it("an option sent twice is refused at its second entry, not charged twice", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const reply = await update(cartId, withOptions([{ option_id, option_value: "JJ" }, { option_id, option_value: "KK" }, { option_id, option_value: "LL" }]));
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: `${path}.1` }] });
+      expect((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body.result).toEqual([]);
+    });
+
+    it("keeps only option_id and option_value (text trimmed): other keys are not stored and do not make another line", async () => {
+      const { option_id } = await monogram();
+      const cartId = await newCart();
+      const added = itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: " JJ ", label: "sneaky", price: 0 }]))).body).result;
+      expect(added.price).toBe(87.45);
+      expect(added.product_option?.extension_attributes.custom_options).toEqual([{ option_id, option_value: "JJ" }]);
+      const [row] = await shop.server.db.query<{ product_option: unknown }>("SELECT product_option FROM cart_item WHERE id = $1", [added.item_id]);
+      expect(row?.product_option).toMatchObject({ extension_attributes: { custom_options: [{ option_id, option_value: "JJ" }] } });
+      expect(itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: "JJ" }]))).body).result).toMatchObject({ item_id: added.item_id, qty: 2 });
+    });
   });
 
   it("answers 400 with the shared required-field message when no coupon code is sent", async () => {
@@ -180,6 +229,22 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(collected.total_segments.find((segment) => segment.code === "shipping")?.title).toBe("Shipping & Handling (PostNL - Standard delivery)");
   });
 
+  it("collect-totals refuses a shipping method that does not exist or cannot ship, at methods.shippingMethodCode, and keeps the stored one", async () => {
+    const cartId = await newCart();
+    await update(cartId, { sku: "AC-SOK-NAV", qty: 1 });
+    const collect = (methods: Record<string, unknown>) => shop.request("POST", `${cart}/collect-totals?cartId=${cartId}`, { body: { methods } });
+    const stored = async () => (await shop.server.db.query("SELECT shipping_carrier_code, shipping_method_code, payment_method FROM cart WHERE token = $1", [cartId]))[0];
+    const chosen = totalsReply.parse((await collect({ shippingCarrierCode: "flatrate", shippingMethodCode: "flatrate" })).body).result;
+    expect(chosen.total_segments.map((segment) => segment.code)).toContain("shipping");
+    for (const [carrier, method] of [["nope", "nope"], ["pickup", "store"]]) {
+      const reply = await collect({ paymentMethod: { method: "ideal" }, shippingCarrierCode: carrier, shippingMethodCode: method });
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ message: `Carrier with such method not found: ${carrier}, ${method}`, errors: [{ path: "methods.shippingMethodCode" }] });
+    }
+    expect(await stored()).toEqual({ shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method: null });
+    expect(totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result.grand_total).toBe(chosen.grand_total);
+  });
+
   it("refuses more than the stock, in the store's language (commerce-core.md §8)", async () => {
     const stock = (await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-XL")).body.result;
     const nl = await newCart(undefined, "nl");
@@ -208,16 +273,15 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
   });
 
   it.each([
-    ["no body", undefined],
-    ["malformed JSON", "{oops"],
-    ["no cartItem", { sku: "A" }],
-    ["a quoteId of another cart", { cartItem: { sku: "AC-STI-NAV", qty: 1, quoteId: "other" } }],
-  ])("answers a bad body (%s) with 400", async (_case, body) => {
+    ["no body", undefined, "cartItem"],
+    ["malformed JSON", "{oops", "(root)"],
+    ["no cartItem", { sku: "A" }, "cartItem"],
+    ["a quoteId of another cart", { cartItem: { sku: "AC-STI-NAV", qty: 1, quoteId: "other" } }, "cartItem.quoteId"],
+  ])("answers a bad body (%s) with 400 at its field", async (_case, body, path) => {
     const cartId = await newCart();
     const reply = await shop.request("POST", `${cart}/update?cartId=${cartId}`, { body });
     expect(reply.status).toBe(400);
-    const error = errorEnvelopeSchema.parse(reply.body);
-    expect(typeof error.result === "object" && Array.isArray(error.result.errors)).toBe(true);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path }] });
   });
 
   it("needs a cartId and answers 404 for an unknown one", async () => {
@@ -261,6 +325,34 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(errorEnvelopeSchema.parse(added.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "cartItem.qty" }] });
     expect((await update(cartId, { sku: "AC-STI-OLV", qty: 4, item_id: line.item_id })).status).toBe(400);
     expect(itemReply.parse((await update(cartId, { sku: "AC-STI-OLV", qty: 3, item_id: line.item_id })).body).result.qty).toBe(3);
+  });
+
+  it("an edit (item_id) that makes a line a copy of another merges into it: the line maximum counts on the sum, never two lines alike", async () => {
+    await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
+    try {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
+      const wrapped = { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: wrapping.values[0].option_type_id }] } };
+      const plain = { extension_attributes: { custom_options: [] } };
+      const pulled = async (cartId: string) => envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result.map((item) => [item.item_id, item.qty, item.product_option?.extension_attributes.custom_options?.length ?? 0]);
+
+      const full = await newCart();
+      const first = itemReply.parse((await update(full, { sku: "SH-POP-WHT-M", qty: 3 })).body).result;
+      const second = itemReply.parse((await update(full, { sku: "SH-POP-WHT-M", qty: 3, product_option: wrapped })).body).result;
+      const refused = await update(full, { sku: "SH-POP-WHT-M", qty: 3, item_id: second.item_id, product_option: plain });
+      expect(refused.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(refused.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "cartItem.qty" }] });
+      expect(await pulled(full)).toEqual([[first.item_id, 3, 0], [second.item_id, 3, 1]]);
+
+      const room = await newCart();
+      const kept = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 1 })).body).result;
+      const edited = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 1, product_option: wrapped })).body).result;
+      const merged = itemReply.parse((await update(room, { sku: "SH-POP-WHT-M", qty: 2, item_id: edited.item_id, product_option: plain })).body).result;
+      expect(merged).toMatchObject({ item_id: kept.item_id, qty: 3 });
+      expect(await pulled(room)).toEqual([[kept.item_id, 3, 0]]);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'SH-POP-WHT-M'");
+    }
   });
 
   it("replays a POST with the same Idempotency-Key instead of adding twice", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiConfigFromEnv, ApiConfigError, createApiConfig, DEFAULT_DATA_DIR } from "./config";
+import { apiConfigFromEnv, ApiConfigError, createApiConfig, DEFAULT_DATA_DIR, memoryServerEnv } from "./config";
 
 describe("api configuration", () => {
   it("defaults to port 8787, a data directory in apps/api/.data and the shop's default config", () => {
@@ -21,6 +21,13 @@ describe("api configuration", () => {
     ["cross-origin list", { SHOP_API_CORS_ORIGINS: "http://a.test, http://b.test" }, { corsOrigins: ["http://a.test", "http://b.test"] }],
   ])("reads %s from the environment", (_case, env, expected) => {
     expect(createApiConfig(apiConfigFromEnv(env))).toMatchObject(expected);
+  });
+
+  it("the load script's server runs on PGlite in memory on a free loopback port, also with DATABASE_URL exported (which would win)", () => {
+    const env = memoryServerEnv({ DATABASE_URL: "postgres://dev@localhost/shop", SHOP_API_DATABASE: "/tmp/shop", PATH: "/usr/bin" });
+    expect(env).toMatchObject({ PATH: "/usr/bin", SHOP_API_DATABASE: "memory" });
+    expect(env).not.toHaveProperty("DATABASE_URL");
+    expect(createApiConfig(apiConfigFromEnv(env))).toMatchObject({ database: "memory", port: 0, host: "127.0.0.1" });
   });
 
   it.each([

@@ -84,6 +84,17 @@ const positiveNumber = (name: string, value: string | undefined) => {
 };
 
 /**
+ * The environment of a throwaway server on PGlite in memory and a free loopback port (the load
+ * script's child): DATABASE_URL, which wins over SHOP_API_DATABASE, is left out, so a developer
+ * who exported it for the PostgreSQL test pass does not get carts written into that database.
+ */
+export function memoryServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const child: NodeJS.ProcessEnv = { ...env, SHOP_API_DATABASE: "memory", PORT: "0", HOST: "127.0.0.1" };
+  delete child.DATABASE_URL;
+  return child;
+}
+
+/**
  * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
  * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_GRACE (seconds), SHOP_API_CORS_ORIGINS (comma list or *),

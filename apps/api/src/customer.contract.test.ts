@@ -17,6 +17,7 @@ afterAll(() => shop.close());
 
 const ext = "/api/ext/shop";
 const profileReply = envelopeOf(customerSchema);
+const passwordReply = envelopeOf(passwordReplySchema);
 const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
 const homeAddress = { firstname: "Ho", lastname: "Me", street: ["Lange Voorhout", "9"], city: "Den Haag", postcode: "2514 EA", country_id: "NL" };
 /** A refresh that must succeed: the new pair (result: token, meta.refreshToken). */
@@ -282,7 +283,7 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
 
   it("resets a password with the mailed token; the reset ends old sessions", async () => {
     const user = await signUp(shop, "Forgetful");
-    expect(envelopeOf(passwordReplySchema).parse((await shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } })).body).result).toBe(true);
+    expect(passwordReply.parse((await shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } })).body).result).toBe(true);
     expect((await shop.request("POST", `${ext}/reset-password`, { body: { email: "nobody@example.com" } })).status).toBe(200);
     const mail = shop.mails.find((entry) => entry.to === user.email);
     const resetToken = mail?.data?.resetToken;
@@ -290,7 +291,7 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     const wrong = await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken: "nope" } });
     expect(wrong.status).toBe(400);
     const reset = await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } });
-    expect(reset.body.result).toBe(true);
+    expect(passwordReply.parse(reset.body).result).toBe(true);
     expect((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).status).toBe(400);
     expect((await shop.request("GET", `${ext}/me`, { token: user.token })).status).toBe(401);
     expect(await refreshStatus(user.refreshToken)).toBe(401);
@@ -305,7 +306,7 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     const weak = await shop.request("POST", `${ext}/change-password?token=${user.token}`, { body: { currentPassword: user.password, newPassword: "short" } });
     expect(weak.body.result.errors[0]).toEqual({ path: "newPassword", message: "Password must have at least 8 letters." });
     const changed = await shop.request("POST", `${ext}/change-password?token=${user.token}`, { body: { currentPassword: user.password, newPassword: "Changed123!" } });
-    expect(changed.body.result).toBe(true);
+    expect(passwordReply.parse(changed.body).result).toBe(true);
     expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: "Changed123!" } })).status).toBe(200);
   });
 
@@ -313,7 +314,7 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     const user = await signUp(shop, "Guarded");
     const thief = envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: user.password } })).body);
     const mine = await refresh(user.refreshToken);
-    expect((await shop.request("POST", `${ext}/change-password`, { token: mine.result, body: { currentPassword: user.password, newPassword: "Changed123!" } })).body.result).toBe(true);
+    expect(passwordReply.parse((await shop.request("POST", `${ext}/change-password`, { token: mine.result, body: { currentPassword: user.password, newPassword: "Changed123!" } })).body).result).toBe(true);
     expect(await refreshStatus(thief.meta!.refreshToken!)).toBe(401);
     expect((await shop.request("GET", `${ext}/me`, { token: mine.result })).status).toBe(200);
     expect((await refresh(mine.meta!.refreshToken!)).result).toEqual(expect.any(String));
@@ -342,6 +343,20 @@ describe("authorization (a customer reads and changes only their own data)", () 
     const reply = await shop.request(method, path, { body });
     expect(reply.status).toBe(401);
     expect(errorEnvelopeSchema.parse(reply.body).code).toBe(401);
+  });
+
+  it("another customer's address search (user_id of another) → 403, in the query or the body; the own user_id → 200", async () => {
+    const owner = await signUp(shop, "Searched");
+    const intruder = await signUp(shop, "Searcher");
+    for (const request of [
+      shop.request("GET", `${ext}/address/search?user_id=${owner.id}`, { token: intruder.token }),
+      shop.request("POST", `${ext}/address/search`, { token: intruder.token, body: { user_id: owner.id } }),
+    ]) {
+      const reply = await request;
+      expect(reply.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toBe("You may read only your own addresses.");
+    }
+    expect(envelopeOf(addressListReplySchema).parse((await shop.request("GET", `${ext}/address/search?user_id=${owner.id}`, { token: owner.token })).body).result).toEqual([]);
   });
 
   it("another customer's address → 403", async () => {
@@ -403,7 +418,7 @@ describe("login lockout (10 failed logins within 600 s lock the account for 600 
     expect((await login(user.email, user.password)).status).toBe(401);
     await shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } });
     const resetToken = shop.mails.findLast((entry) => entry.to === user.email)?.data?.resetToken;
-    expect((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).body.result).toBe(true);
+    expect(passwordReply.parse((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).body).result).toBe(true);
     expect((await login(user.email, "Another123!")).status).toBe(200);
   });
 
@@ -418,7 +433,7 @@ describe("login lockout (10 failed logins within 600 s lock the account for 600 
       if (!changed && /lower\(email\) = lower\(\$1\)/.test(sql) && params?.[0] === user.email) {
         changed = true;
         const reply = await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } });
-        expect(reply.body.result).toBe(true);
+        expect(passwordReply.parse(reply.body).result).toBe(true);
       }
       return rows;
     }) as typeof db.query);

@@ -208,6 +208,55 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-SCA-GRY")).is_in_stock).toBe(false);
   });
 
+  describe("a bundle or grouped product follows its parts' stock (commerce-core.md §5: in-stock only when out-of-stock listing is off)", () => {
+    const composites = ["BU-GIFT", "BU-WINTER", "GR-SOK-DUO"];
+    const salable = async (sku: string) =>
+      envelopeOf(salableReplySchema).parse((await shop.request("GET", `/api/inventory/are-product-salable-for-requested-qty/?skuRequests[0][sku]=${sku}&skuRequests[0][qty]=1`)).body).result[0]?.is_salable;
+    const inStockListing = async () =>
+      ((await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: composites, "stock.is_in_stock": true } } })).body.hits.hits as { _source: { sku: string } }[]).map((hit) => hit._source.sku).sort();
+    /** The socks AC-SOK-GRY (BU-WINTER's only socks link, qty 1; GR-SOK-DUO) and AC-SOK-NAV (BU-GIFT's only socks link, qty 2; GR-SOK-DUO), the composites in stock. */
+    async function socks(grey: number, navy: number) {
+      await shop.server.db.query("UPDATE stock_item SET qty = CASE sku WHEN 'AC-SOK-GRY' THEN $1::int ELSE $2::int END, is_in_stock = true WHERE sku IN ('AC-SOK-GRY', 'AC-SOK-NAV')", [grey, navy]);
+      await shop.server.db.query("UPDATE stock_item SET qty = GREATEST(qty, 5), is_in_stock = true WHERE sku IN ('AC-SCA-GRY-0', 'AC-SCA-CML-0', 'AC-SCA-GRY', 'AC-SCA-CML', 'AC-STI-NAV', 'AC-POC-WHT')");
+      await shop.server.db.query("UPDATE stock_item SET is_in_stock = true WHERE sku = ANY($1::text[])", [composites]);
+    }
+    const order = async (sku: string, qty: number) => expect((await shop.request("POST", "/api/order", { body: orderBody([{ sku, qty }]) })).status).toBe(200);
+
+    it("sold out with the last piece of a bundle option's only link, or of a grouped product's last associated product: stock/check, salable and the in-stock listing agree", async () => {
+      await socks(2, 3);
+      try {
+        await order("AC-SOK-GRY", 2);
+        expect(await stockOf("BU-WINTER")).toMatchObject({ is_in_stock: false });
+        expect(await salable("BU-WINTER")).toBe(false);
+        expect(await inStockListing()).toEqual(["BU-GIFT", "GR-SOK-DUO"]);
+        // One navy pair left: a gift box needs 2 (its link's qty); the duo sells while one of its socks does.
+        await order("AC-SOK-NAV", 2);
+        expect(await inStockListing()).toEqual(["GR-SOK-DUO"]);
+        expect(await salable("BU-GIFT")).toBe(false);
+        await order("AC-SOK-NAV", 1);
+        expect(await stockOf("GR-SOK-DUO")).toMatchObject({ is_in_stock: false });
+        expect(await salable("GR-SOK-DUO")).toBe(false);
+        expect(await inStockListing()).toEqual([]);
+      } finally {
+        await socks(20, 20);
+      }
+    });
+
+    it("two orders selling the last parts of one grouped product at once leave it sold out: its row is in both orders' lock set", async () => {
+      await socks(1, 1);
+      try {
+        // Each order stops after its lock statement until the other is there too (PostgreSQL): had the
+        // duo not been locked, both would read the other's sock as still there and keep it in stock.
+        const spy = meetInTransactions(shop.server.db, /FOR UPDATE/, 2, "after");
+        const replies = await Promise.all(["AC-SOK-GRY", "AC-SOK-NAV"].map((sku) => shop.request("POST", "/api/order", { body: orderBody([{ sku, qty: 1 }]) }))).finally(() => spy.mockRestore());
+        expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+        expect(await stockOf("GR-SOK-DUO")).toMatchObject({ is_in_stock: false });
+      } finally {
+        await socks(20, 20);
+      }
+    });
+  });
+
   it("two orders taking the same skus in opposite order both go through (no deadlock)", async () => {
     const skus = ["TR-CHI-NAV-34", "KN-MER-NAV-L", "SH-POP-WHT-L"];
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true WHERE sku = ANY($1::text[])", [skus]);
@@ -242,8 +291,9 @@ describe("POST /api/order", () => {
       const lines = [{ sku: "SH-OXF-WHT-M", qty: 1 }, { sku: "TR-CHI-NAV-32", qty: 1 }, { sku: "AC-SOK-NAV", qty: 1 }, { sku: "BU-GIFT", qty: 1 }, { sku: "GC-050", qty: 1 }];
       expect((await shop.request("POST", "/api/order", { body: orderBody(lines) })).status).toBe(200);
       const documentReads = spy.mock.calls.filter(([sql]) => /FROM catalog_document/.test(sql) && !/UPDATE/.test(sql));
-      // The lines' skus, then their parents and bundle links.
-      expect(documentReads.length).toBe(2);
+      // The lines' skus, then their parents and bundle links; then the bundles and grouped products
+      // made of what the order takes, then those composites' parts not read yet (GR-SOK-DUO's grey socks).
+      expect(documentReads.length).toBe(4);
     } finally {
       spy.mockRestore();
     }
@@ -255,6 +305,38 @@ describe("POST /api/order", () => {
     const body = orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { user_id: owner.id });
     expect((await shop.request("POST", "/api/order", { token: other.token, body })).status).toBe(403);
     expect((await shop.request("POST", "/api/order", { body })).status).toBe(401);
+  });
+
+  it("refuses a custom option sent twice, as the cart does (one check for both): nothing charged twice, nothing taken", async () => {
+    const shirt = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+    const { option_id } = shirt.custom_options.find((option: { title: string }) => option.title === "Monogram");
+    const before = await stockOf("SH-OXF-WHT-M");
+    const count = await orderCount();
+    const custom_options = [{ option_id, option_value: "JJ" }, { option_id, option_value: "KK" }];
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } } as { sku: string; qty: number }]) });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "products.0.product_option.extension_attributes.custom_options.1" }] });
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("SH-OXF-WHT-M")).qty).toBe(before.qty);
+  });
+
+  it("an order naming another customer's cart_id → 403, with another token or as a guest: nothing placed or taken, the cart stays open with its discount", async () => {
+    const owner = await signUp(shop, "Cartkeeper");
+    const other = await signUp(shop, "Cartthief");
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create", { token: owner.token })).body).result;
+    await shop.request("POST", `/api/ext/shop/cart/update?cartId=${cartId}`, { token: owner.token, body: { cartItem: { sku: "AC-SOK-NAV", qty: 1, quoteId: cartId } } });
+    expect((await shop.request("POST", `/api/ext/shop/cart/apply-discount?cartId=${cartId}`, { token: owner.token, body: { discount: [{ code: "LOYALTY10" }] } })).status).toBe(200);
+    const count = await orderCount();
+    const socks = await stockOf("AC-SOK-NAV");
+    for (const token of [other.token, undefined]) {
+      const reply = await shop.request("POST", "/api/order", { token, body: orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { cart_id: cartId }) });
+      expect(reply.status).toBe(403);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toBe("This cart belongs to another customer.");
+    }
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("AC-SOK-NAV")).qty).toBe(socks.qty);
+    const totals = (await shop.request("GET", `/api/ext/shop/cart/totals?cartId=${cartId}`, { token: owner.token })).body.result;
+    expect(totals.total_segments.find((segment: { code: string }) => segment.code === "discount")?.title).toContain("LOYALTY10");
   });
 
   it("refuses a total the server does not agree with", async () => {

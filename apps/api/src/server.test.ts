@@ -60,6 +60,32 @@ describe("the server", () => {
     await shop.close();
   });
 
+  it("answers a body that is not JSON 400 with one message and a (root) field error, on every route that reads a body", async () => {
+    const shop = await createTestShop({ database: "memory", seed: false });
+    try {
+      const cart = "/api/ext/shop/cart";
+      const routes = [
+        ["POST", "/api/order"],
+        ["POST", "/api/review/create"],
+        ["POST", "/api/url/map"],
+        ...["create", "login", "refresh", "reset-password", "create-password", "change-password", "search"].map((path) => ["POST", `/api/ext/shop/${path}`]),
+        ...["update", "delete", "shipping-methods", "shipping-information", "collect-totals", "apply-coupon", "apply-discount", "delete-discount"].map((path) => ["POST", `${cart}/${path}?cartId=any`]),
+        ["POST", "/api/ext/newsletter/subscribe"],
+        ["DELETE", "/api/ext/newsletter/subscribe"],
+      ] as const;
+      for (const [method, path] of routes) {
+        const reply = await shop.request(method, path, { body: "{oops" });
+        expect({ path, status: reply.status, body: reply.body }).toEqual({
+          path,
+          status: 400,
+          body: { code: 400, result: { message: "The request body is not valid JSON.", errors: [{ path: "(root)", message: "not valid JSON" }] } },
+        });
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("answers a value the database refuses (out of range, not text, not a number) 400, logged, should validation miss one", async () => {
     const logged: unknown[] = [];
     const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });

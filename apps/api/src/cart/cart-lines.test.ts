@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
-import { NOT_AVAILABLE, priceLines, resolveLine, type ProductDocs } from "./cart-lines";
+import { NOT_AVAILABLE, priceLines, REQUIRED_OPTIONS, resolveLine, TEXT_TOO_LONG, type ProductDocs } from "./cart-lines";
 
 const link = (sku: string, qty: number, canChange: 0 | 1) => ({ id: sku.length, sku, qty, is_default: true, can_change_quantity: canChange });
 const docs = [
@@ -78,5 +78,50 @@ describe("bundle lines are priced from every chosen link (commerce-core.md §4 B
   ])("refuses a bundle with a link %s: not sold without a part, nor priced without it", (_case, docs) => {
     expect(thrown(() => priceLines(docs, [boxItem], 0, "NL", "2026-06-15"))).toMatchObject({ message: expect.stringContaining(NOT_AVAILABLE) });
     expect(thrown(() => resolveLine(docs, "BOX", boxItem.product_option))).toMatchObject({ code: 400, message: NOT_AVAILABLE });
+  });
+});
+
+describe("custom options are checked as Magento checks them (required, max_characters, once each)", () => {
+  const shirt = {
+    sku: "SHIRT", id: 20, name: "Shirt", type_id: "simple", status: 1, price: 50, final_price: 50,
+    custom_options: [
+      { option_id: 1, title: "Monogram", type: "field", is_require: false, price: 5, price_type: "fixed", max_characters: 3 },
+      { option_id: 2, title: "Name tag", type: "field", is_require: true, price: 0, price_type: "fixed", max_characters: 0 },
+      { option_id: 3, title: "Box", type: "drop_down", is_require: false, values: [{ option_type_id: 31, title: "Luxury", price: 10, price_type: "percent" }] },
+    ],
+  };
+  const shirtDocs: ProductDocs = new Map([[shirt.sku, shirt]]);
+  const custom = (...custom_options: { option_id: number | string; option_value: number | string }[]) => ({ extension_attributes: { custom_options } });
+  const kept = (option: ReturnType<typeof custom>) => resolveLine(shirtDocs, "SHIRT", option).productOption?.extension_attributes.custom_options;
+  const path = "cartItem.product_option.extension_attributes.custom_options";
+
+  it("keeps texts trimmed, drops blank optional ones and a blank optional select; no max_characters (0) is no limit", () => {
+    expect(kept(custom({ option_id: 1, option_value: " AB " }, { option_id: 2, option_value: "a long name tag" }, { option_id: 3, option_value: "" }))).toEqual([
+      { option_id: 1, option_value: "AB" },
+      { option_id: 2, option_value: "a long name tag" },
+    ]);
+    expect(kept(custom({ option_id: "1", option_value: "\t" }, { option_id: 2, option_value: "x" }))).toEqual([{ option_id: 2, option_value: "x" }]);
+  });
+
+  it("counts characters, not UTF-16 units: three accented or astral letters fit in 3", () => {
+    expect(kept(custom({ option_id: 1, option_value: "É😀ß" }, { option_id: 2, option_value: "x" }))).toEqual([{ option_id: 1, option_value: "É😀ß" }, { option_id: 2, option_value: "x" }]);
+  });
+
+  it.each([
+    ["a required text left blank", custom({ option_id: 2, option_value: "   " }), REQUIRED_OPTIONS, `${path}.0.option_value`],
+    ["a required option not sent", custom({ option_id: 1, option_value: "AB" }), REQUIRED_OPTIONS, path],
+    ["a text above max_characters", custom({ option_id: 2, option_value: "x" }, { option_id: 1, option_value: "ABCD" }), TEXT_TOO_LONG, `${path}.1.option_value`],
+    ["an option sent twice (as number and text)", custom({ option_id: 2, option_value: "x" }, { option_id: "2", option_value: "y" }), "The request body is not valid.", `${path}.1`],
+    ["an unknown option", custom({ option_id: 2, option_value: "x" }, { option_id: 9, option_value: "y" }), "The request body is not valid.", `${path}.1`],
+    ["an unknown select value", custom({ option_id: 2, option_value: "x" }, { option_id: 3, option_value: 99 }), "The request body is not valid.", `${path}.1.option_value`],
+  ])("refuses %s at its field", (_case, option, message, at) => {
+    expect(thrown(() => resolveLine(shirtDocs, "SHIRT", option))).toMatchObject({ code: 400, result: { message, errors: [{ path: at }] } });
+  });
+
+  it("charges only what is kept: a blank optional text adds nothing", () => {
+    const line = resolveLine(shirtDocs, "SHIRT", custom({ option_id: 1, option_value: "" }, { option_id: 2, option_value: "x" }));
+    const [priced] = priceLines(shirtDocs, [{ id: 1, sku: "SHIRT", parent_sku: null, qty: 1, product_option: line.productOption }], 0, "NL", "2026-06-15");
+    expect(priced?.unitPriceInclTax).toBe(50);
+    expect(priced?.options).toEqual([{ label: "Name tag", value: "x" }]);
   });
 });

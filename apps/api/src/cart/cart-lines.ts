@@ -4,6 +4,7 @@ import type { CalendarDay, StoreView } from "@shop/core";
 import { productsBySku, type ProductDoc } from "../catalog/products";
 import type { Queryable } from "../db/database";
 import { badRequest, notFound } from "../http/errors";
+import { INVALID_BODY } from "../http/validation";
 import { round2 } from "../pricing/rules/money";
 import { optionSurcharge } from "../pricing/rules/option-price";
 import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
@@ -30,7 +31,17 @@ export interface ResolvedLine {
 }
 
 type ConfigurableOption = { attribute_id: string; attribute_code: string; label: string; values: { value_index: number; label: string }[] };
-type CustomOptionDoc = { option_id: number; title: string; type: string; price?: number; price_type?: "fixed" | "percent"; values?: { option_type_id: number; title: string; price: number; price_type: "fixed" | "percent" }[] };
+type CustomOptionDoc = {
+  option_id: number;
+  title: string;
+  type: string;
+  is_require?: boolean;
+  max_characters?: number;
+  price?: number;
+  price_type?: "fixed" | "percent";
+  values?: { option_type_id: number; title: string; price: number; price_type: "fixed" | "percent" }[];
+};
+type ChosenCustomOption = NonNullable<NonNullable<ProductOption["extension_attributes"]>["custom_options"]>[number];
 type BundleLinkDoc = { id?: number; sku: string; qty: number; is_default: boolean; can_change_quantity?: number | boolean };
 type BundleOptionDoc = { option_id: number; title: string; product_links: BundleLinkDoc[] };
 
@@ -41,7 +52,7 @@ type BundleOptionDoc = { option_id: number; title: string; product_links: Bundle
  */
 function bundleSelectionQty(link: BundleLinkDoc, sent: number | undefined, path: string): number {
   if (!link.can_change_quantity || sent === undefined) return link.qty;
-  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_CART_ITEM_QTY) throw badRequest("The request body is not valid.", [{ path, message: `option_qty must be a whole number from 1 to ${MAX_CART_ITEM_QTY}` }]);
+  if (!Number.isInteger(sent) || sent <= 0 || sent > MAX_CART_ITEM_QTY) throw badRequest(INVALID_BODY, [{ path, message: `option_qty must be a whole number from 1 to ${MAX_CART_ITEM_QTY}` }]);
   return sent;
 }
 
@@ -63,6 +74,44 @@ function availableLink(docs: ProductDocs, sku: string): ProductDoc {
   const doc = docs.get(sku);
   if (doc === undefined || doc.status >= 2) throw badRequest(NOT_AVAILABLE, [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `the bundle's product ${sku} is not available` }]);
   return doc;
+}
+
+const CUSTOM_OPTIONS_PATH = "cartItem.product_option.extension_attributes.custom_options";
+/** Magento's refusals of a custom option value (Product\\Option\\Type\\Text, DefaultType). */
+export const REQUIRED_OPTIONS = "The product's required option(s) weren't entered. Make sure the options are entered and try again.";
+export const TEXT_TOO_LONG = "The text is too long. Shorten the text and try again.";
+
+/**
+ * The chosen custom options as a line keeps them, checked as Magento checks them: each option
+ * once and known, a select's value one of its values, a text trimmed and at most `max_characters`
+ * long. A blank value of an optional option is not a choice (dropped, so not charged); of a
+ * required one it is refused, as is a required option not sent. Only `{option_id, option_value}`
+ * is kept: nothing else the client sent is stored or makes two lines differ.
+ */
+function checkedCustomOptions(definitions: readonly CustomOptionDoc[], chosen: readonly ChosenCustomOption[]): { option_id: string | number; option_value: string | number }[] {
+  const kept: { option_id: string | number; option_value: string | number }[] = [];
+  const seen = new Set<string>();
+  for (const [index, custom] of chosen.entries()) {
+    const path = `${CUSTOM_OPTIONS_PATH}.${index}`;
+    const definition = definitions.find((entry) => String(entry.option_id) === String(custom.option_id));
+    if (definition === undefined) throw badRequest(INVALID_BODY, [{ path, message: "unknown option" }]);
+    if (seen.has(String(definition.option_id))) throw badRequest(INVALID_BODY, [{ path, message: `option ${definition.option_id} is chosen more than once` }]);
+    seen.add(String(definition.option_id));
+    const value = typeof custom.option_value === "string" ? custom.option_value.trim() : custom.option_value;
+    if (value === "") {
+      if (definition.is_require === true) throw badRequest(REQUIRED_OPTIONS, [{ path: `${path}.option_value`, message: `${definition.title} is required` }]);
+      continue;
+    }
+    if (definition.values !== undefined) {
+      if (!definition.values.some((entry) => String(entry.option_type_id) === String(value))) throw badRequest(INVALID_BODY, [{ path: `${path}.option_value`, message: "unknown value" }]);
+    } else if (definition.max_characters !== undefined && definition.max_characters > 0 && [...String(value)].length > definition.max_characters) {
+      throw badRequest(TEXT_TOO_LONG, [{ path: `${path}.option_value`, message: `at most ${definition.max_characters} characters` }]);
+    }
+    kept.push({ option_id: custom.option_id, option_value: value });
+  }
+  const missing = definitions.find((definition) => definition.is_require === true && !seen.has(String(definition.option_id)));
+  if (missing !== undefined) throw badRequest(REQUIRED_OPTIONS, [{ path: CUSTOM_OPTIONS_PATH, message: `${missing.title} is required` }]);
+  return kept;
 }
 
 export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";
@@ -132,13 +181,7 @@ export function resolveLine(docs: ProductDocs, sku: string, productOption: Produ
   if (product.status >= 2 || (parent !== undefined && parent.status >= 2)) throw badRequest(NOT_AVAILABLE);
   if (product.type_id === "grouped") throw badRequest("Add the products of a grouped product one by one.", [{ path: "cartItem.sku", message: "a grouped product is added as its associated products" }]);
   const option = productOption?.extension_attributes;
-  const customOptions = option?.custom_options ?? [];
-  const allowed = ((parent ?? product).custom_options as CustomOptionDoc[] | undefined) ?? [];
-  for (const [index, custom] of customOptions.entries()) {
-    const definition = allowed.find((entry) => String(entry.option_id) === String(custom.option_id));
-    const valid = definition !== undefined && (definition.values === undefined || definition.values.some((value) => String(value.option_type_id) === String(custom.option_value)));
-    if (!valid) throw badRequest("The request body is not valid.", [{ path: `cartItem.product_option.extension_attributes.custom_options.${index}`, message: "unknown option or value" }]);
-  }
+  const customOptions = checkedCustomOptions(((parent ?? product).custom_options as CustomOptionDoc[] | undefined) ?? [], option?.custom_options ?? []);
   let stockSkus = [{ sku: product.sku, qtyPerUnit: 1 }];
   let bundleOptions = option?.bundle_options;
   if (product.type_id === "bundle") {
@@ -148,7 +191,7 @@ export function resolveLine(docs: ProductDocs, sku: string, productOption: Produ
       const pickedAt = sent.findIndex((entry) => String(entry.option_id) === String(definition.option_id));
       const picked = sent[pickedAt];
       const link = picked === undefined ? (definition.product_links.find((entry) => entry.is_default) ?? definition.product_links[0]) : definition.product_links.find((entry) => picked.option_selections.map(String).includes(entry.sku) || picked.option_selections.map(String).includes(String(entry.id)));
-      if (link === undefined) throw badRequest("The request body is not valid.", [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
+      if (link === undefined) throw badRequest(INVALID_BODY, [{ path: "cartItem.product_option.extension_attributes.bundle_options", message: `no valid selection for option ${definition.option_id}` }]);
       availableLink(docs, link.sku);
       const qty = bundleSelectionQty(link, picked?.option_qty, `cartItem.product_option.extension_attributes.bundle_options.${pickedAt}.option_qty`);
       return { option_id: definition.option_id, option_qty: qty, option_selections: [link.sku] };

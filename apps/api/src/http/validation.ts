@@ -6,19 +6,29 @@ import { z } from "zod";
 import { INT4_MAX } from "../db/database";
 import { badRequest } from "./errors";
 
+export const INVALID_BODY = "The request body is not valid.";
+
 const MESSAGES: Partial<Record<keyof ValidationTargets, string>> = {
-  json: "The request body is not valid.",
+  json: INVALID_BODY,
   query: "The query parameters are not valid.",
 };
 
 /**
  * Validates a request part with a zod schema; a bad one is answered 400
- * `{code: 400, result: {message, errors: [{path, message}]}}`.
+ * `{code: 400, result: {message, errors: [{path, message}]}}`. A JSON body is read as every
+ * route reads one (`parseJsonBody`), not by Hono's validator: a body that is not JSON gets the
+ * one answer with its "(root)" error on every route, whatever its content type says.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  const checked = zValidator(target, schema, (result) => {
     if (!result.success) throw badRequest(MESSAGES[target] ?? "The request is not valid.", toConfigIssues(result.error.issues));
   });
+  if (target !== "json") return checked;
+  const json: MiddlewareHandler = async (c, next) => {
+    c.req.addValidatedData("json", (await parseJsonBody(c, schema)) as object);
+    await next();
+  };
+  return json as typeof checked;
 }
 
 /** Parses a value with a schema or throws the same 400 as `validate`. */
@@ -41,6 +51,11 @@ export function optionalJson(text: string | undefined): unknown {
 /** A JSON body that may be absent (undefined); one that is present but not JSON is a 400. */
 export async function optionalJsonBody(c: Context): Promise<unknown> {
   return optionalJson(await c.req.text());
+}
+
+/** The JSON body parsed with `schema`: an absent one as `{}` (so its missing fields are named), one that is not JSON a 400 at "(root)". */
+export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.output<Schema>> {
+  return parseOrThrow(schema, (await optionalJsonBody(c)) ?? {}, INVALID_BODY);
 }
 
 /** The request's parameters: its JSON body on a POST (or a DELETE with one), else its query. */

@@ -4,6 +4,7 @@ import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
 import { assertLineMaximum, lineKey } from "../cart/cart-store";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
+import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { stockRows } from "../catalog/stock-overlay";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError } from "../http/errors";
@@ -104,6 +105,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
   }
 
+  const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
+  const composites = await compositesTaking(db, view, [...stockSkus, ...parents], docs);
   return db.transaction(async (tx) => {
     const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
       `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
@@ -117,11 +120,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (again === undefined) throw new Error(`order ${order.order_id} conflicted but cannot be read`);
       return { reply: again, replayed: true };
     }
-    // Every stock row the order writes (the lines' skus and their configurables), locked up front in
-    // sku order: two orders naming the same skus in another order wait for each other, never deadlock,
-    // and a configurable's flag below is computed after any other order that sold its children.
-    const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
-    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [[...stockSkus, ...parents]]);
+    // Every stock row the order writes (the lines' skus, their configurables, the bundles and grouped
+    // products made of them), locked up front in sku order: two orders naming the same skus in another
+    // order wait for each other, never deadlock, and a configurable's or composite's flag below is
+    // computed after any other order that sold its parts.
+    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [[...stockSkus, ...parents, ...composites.composites.map((composite) => composite.sku)]]);
     for (const [index, line] of resolved.entries()) {
       for (const entry of line.stockSkus) {
         const need = line.qty * entry.qtyPerUnit;
@@ -150,6 +153,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         [[...parents], view.search.index],
       );
     }
+    // Composites last: every part's row (a configurable's too) is written by now.
+    await refreshCompositeStock(tx, composites);
     for (const [index, line] of lines.entries()) {
       const row = totals.items[index];
       if (row === undefined) throw new Error(`order ${order.order_id}: no totals for line ${index}`);

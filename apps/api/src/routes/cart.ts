@@ -20,7 +20,7 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
-import { optionalJsonBody, parseOrThrow, rowIdSchema, validate } from "../http/validation";
+import { INVALID_BODY, parseJsonBody, rowIdSchema, validate } from "../http/validation";
 import { storeViewOf, taxCountryFor, type Services } from "../services";
 
 // Item ids are capped at the database's integer (rowIdSchema).
@@ -64,7 +64,7 @@ export function cartRoutes(services: Services) {
   };
   /** A cart item body names the cart of the request. */
   const requireQuoteId = (quoteId: string, cart: CartRow) => {
-    if (quoteId !== cart.token) throw badRequest("The request body is not valid.", [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
+    if (quoteId !== cart.token) throw badRequest(INVALID_BODY, [{ path: "cartItem.quoteId", message: "must be the cartId of the request" }]);
   };
 
   app.post("/create", async (c) => {
@@ -91,11 +91,17 @@ export function cartRoutes(services: Services) {
     // One read of the documents serves resolving and pricing the line.
     const docs = await docsForRequests(db, view, [cartItem.sku]);
     const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
-    const merge = existing ?? items.find((item) => sameLine(item, line));
-    // Without item_id a line is added to what the cart holds; with it the quantity is set.
-    const qty = existing !== undefined ? cartItem.qty : cartItem.qty + (merge?.qty ?? 0);
+    // Another line with the same sku and options: without item_id the quantity is added to it; with
+    // item_id the edited line's quantity is set, and an edit that makes it a copy of another line
+    // merges into that one (Magento's updateItem): the line maximum counts on the sum, one line stays.
+    const same = items.find((item) => item.id !== existing?.id && sameLine(item, line));
+    const qty = cartItem.qty + (same?.qty ?? 0);
     await assertSalable(db, view, line, qty);
-    const saved = await saveItem(db, cart, line, qty, merge?.id);
+    const saved = await db.transaction(async (tx) => {
+      const row = await saveItem(tx, cart, line, qty, (same ?? existing)?.id);
+      if (same !== undefined && existing !== undefined) await tx.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2", [existing.id, cart.id]);
+      return row;
+    });
     return ok(c, serverItemOf(cart, one(priceLines(docs, [saved], groupId, countryId, today), `priced item ${saved.id}`)));
   });
 
@@ -147,16 +153,21 @@ export function cartRoutes(services: Services) {
     const ctx = await context(c);
     const { cart } = ctx;
     if (methods.paymentMethod !== undefined) requirePaymentMethod(methods.paymentMethod.method, "methods.paymentMethod.method");
-    // RETURNING: the totals are priced from the row as updated, without reading it again.
-    const updated = await db.query<CartRow>(
-      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1 RETURNING *",
-      [cart.id, methods.paymentMethod?.method ?? null, methods.shippingCarrierCode ?? null, methods.shippingMethodCode ?? null],
+    const quote = await cartQuote(ctx);
+    // A new shipping method is priced for the cart's destination before anything is stored, as
+    // shipping-information does: one that does not exist or cannot ship there is refused (400).
+    const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = methods;
+    const shipping = carrierCode === undefined || methodCode === undefined ? quote.shipping : { carrierCode, methodCode, required: { path: "methods.shippingMethodCode" } };
+    const { totals } = await quoteTotals(db, { ...quote, shipping });
+    await db.query(
+      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
+      [cart.id, methods.paymentMethod?.method ?? null, carrierCode ?? null, methodCode ?? null],
     );
-    return ok(c, (await quoteTotals(db, await cartQuote({ ...ctx, cart: one(updated, `cart ${cart.id}`) }))).totals);
+    return ok(c, totals);
   });
 
   app.post("/apply-coupon", async (c) => {
-    const body = parseOrThrow(applyCouponRequestSchema, (await optionalJsonBody(c)) ?? {}, "The request body is not valid.");
+    const body = await parseJsonBody(c, applyCouponRequestSchema);
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
     if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: REQUIRED_MESSAGE }]);

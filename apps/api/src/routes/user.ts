@@ -25,7 +25,7 @@ import { requireCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
-import { bodyOrQuery, optionalJsonBody, parseOrThrow, rowIdParamSchema, rowIdSchema, validate, withRowIdCaps } from "../http/validation";
+import { bodyOrQuery, INVALID_BODY, optionalJsonBody, parseOrThrow, rowIdParamSchema, rowIdSchema, validate, withRowIdCaps } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 
 const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
@@ -203,7 +203,7 @@ export function userRoutes(services: Services) {
     const me = requireCustomer(c);
     const raw = await optionalJsonBody(c);
     const wrapped = typeof raw === "object" && raw !== null && "customer" in raw ? raw : { customer: raw };
-    const { customer } = parseOrThrow(profileUpdateSchema, wrapped, "The request body is not valid.");
+    const { customer } = parseOrThrow(profileUpdateSchema, wrapped, INVALID_BODY);
     if (customer.id !== undefined && customer.id !== me.id) throw forbidden("You may change only your own profile.");
     try {
       await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { calendarDayIn, type StoreView } from "@shop/core";
 import { hashPassword } from "../auth/password";
+import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { one, type DatabaseSession, type Queryable } from "../db/database";
 import { buildCatalogue } from "./catalogue";
 import { COUPONS, DEMO_CUSTOMERS, DEMO_PASSWORD, DISCOUNT_CODES } from "./customers";
@@ -60,6 +61,8 @@ export async function seedDatabase(db: DatabaseSession, options: SeedOptions): P
       ...product.children.map((child) => ({ sku: child.sku, product_id: child.id, qty: child.qty, manage_stock: true, is_in_stock: child.qty > 0 })),
     ]);
     await insertRows(tx, "stock_item", "sku, product_id, qty, is_in_stock, manage_stock", "sku text, product_id integer, qty integer, is_in_stock boolean, manage_stock boolean", stock);
+    // Bundles and grouped products follow their parts' stock, by the rule orders apply.
+    await refreshCompositeStock(tx, await compositesTaking(tx, defaultView, "all"));
     await insertRows(tx, "coupon", "code, label, kind, amount, is_active", "code text, label text, kind text, amount double precision, is_active boolean", [...COUPONS]);
     await insertRows(tx, "discount_code", "code, label, amount", "code text, label text, amount double precision", [...DISCOUNT_CODES]);
     for (const customer of DEMO_CUSTOMERS) {
