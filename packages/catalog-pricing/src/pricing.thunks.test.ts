@@ -1,9 +1,10 @@
-import { createConfig } from "@shop/core";
+import { createConfig, type ShopConfigInput } from "@shop/core";
 import { createManualClock } from "@shop/core/testing";
 import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { priceSettingsFor } from "./pricing.thunks";
-import { groupTaxRules } from "./test-support/group-tax-rules";
+import { businessFirstGroupTaxRules, groupTaxRules } from "./test-support/group-tax-rules";
+import type { TaxRule } from "./tax-rule.schemas";
 import { createCatalogTestStore } from "./testing";
 
 // 22:30 UTC on 14 June is already 15 June in Amsterdam (UTC+2 in summer).
@@ -26,16 +27,34 @@ describe("price settings: today is the store view's day (commerce-core.md §4 Pr
 describe("the customer group as customer tax class (commerce-core.md §6: a group selects, when grouped tax is enabled, the customer tax class, unless config uses only the default group)", () => {
   const views = createConfig().storeViews.views;
   const clientSide = { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } };
-  it.each([
-    ["grouped tax off: the first rule for the product class, whatever the group", { userGroupTaxClass: false }, 4, 21],
-    ["on: business group 4 → its 0 % rule", { userGroupTaxClass: true }, 4, 0],
-    ["on: retail group 3 → 21 %", { userGroupTaxClass: true }, 3, 21],
-    ["on: a guest → the default group's class (0) → 21 %", { userGroupTaxClass: true }, null, 21],
-    ["on: a guest with default group 4 → 0 %", { userGroupTaxClass: true, defaultUserGroupId: 4 }, null, 0],
-    ["on, but only the default group is used: no customer class, 21 %", { userGroupTaxClass: true, useOnlyDefaultUserGroupId: true }, 4, 21],
-  ])("%s", (_case, tax, groupId, rate) => {
+  const rateFor = (tax: ShopConfigInput["tax"], groupId: number | null, rules: readonly TaxRule[]) => {
     const { store, extra } = createCatalogTestStore({ config: { tax, storeViews: clientSide } });
     store.dispatch(customerGroupChanged({ groupId, groupToken: groupId === null ? null : "token" }));
-    expect(priceSettingsFor(store.getState(), extra, groupTaxRules).rateFor(2)).toBe(rate);
+    return priceSettingsFor(store.getState(), extra, rules).rateFor(2);
+  };
+
+  it.each([
+    ["retail rule first → 21 %", groupTaxRules, 21],
+    ["business rule first → 0 %", businessFirstGroupTaxRules, 0],
+  ])("grouped tax off: the first rule for the product class, whatever the group (%s)", (_case, rules, rate) => {
+    expect(rateFor({ userGroupTaxClass: false }, 4, rules)).toBe(rate);
+  });
+
+  // Grouped tax on: the customer class decides, so both rule orders give the same rate.
+  const groupedTaxRows: [string, ShopConfigInput["tax"], number | null, number][] = [
+    ["business group 4 → its 0 % rule", { userGroupTaxClass: true }, 4, 0],
+    ["retail group 3 → 21 %", { userGroupTaxClass: true }, 3, 21],
+    ["a guest → the default group's class (0) → 21 %", { userGroupTaxClass: true }, null, 21],
+    ["a guest with default group 4 → 0 %", { userGroupTaxClass: true, defaultUserGroupId: 4 }, null, 0],
+    ["only the default group: group 4 counts as the default group 0 → 21 %", { userGroupTaxClass: true, useOnlyDefaultUserGroupId: true }, 4, 21],
+    ["only the default group: a guest → the default group 0 → 21 %", { userGroupTaxClass: true, useOnlyDefaultUserGroupId: true }, null, 21],
+    ["only the default group 4: retail group 3 counts as group 4 → 0 %", { userGroupTaxClass: true, useOnlyDefaultUserGroupId: true, defaultUserGroupId: 4 }, 3, 0],
+  ];
+  const ruleOrders: [string, readonly TaxRule[]][] = [
+    ["retail rule first", groupTaxRules],
+    ["business rule first", businessFirstGroupTaxRules],
+  ];
+  it.each(ruleOrders.flatMap(([order, rules]) => groupedTaxRows.map(([name, tax, groupId, rate]) => [`${name} (${order})`, tax, groupId, rate, rules] as const)))("grouped tax on: %s", (_case, tax, groupId, rate, rules) => {
+    expect(rateFor(tax, groupId, rules)).toBe(rate);
   });
 });

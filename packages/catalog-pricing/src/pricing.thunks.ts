@@ -167,9 +167,12 @@ export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("ca
  * How prices are applied in the active store view: skipped when tax is calculated server
  * side; otherwise with the tax rules and the store view's country (or `tax.fallbackCountry`
  * 'PL', logging 'Please do set the tax.defaultCountry in order to calculate totals'). With
- * `tax.userGroupTaxClass` (and not `tax.useOnlyDefaultUserGroupId`) the customer's group is
- * the customer tax class a rule must list (commerce-core.md §6 "a group … selects … when
- * grouped tax is enabled, the customer tax class"); a guest's is `tax.defaultUserGroupId`.
+ * `tax.userGroupTaxClass` the effective group is the customer tax class a rule must list
+ * (commerce-core.md §6 "a group … selects … when grouped tax is enabled, the customer tax
+ * class (unless config uses only the default group)"): the customer's group, or
+ * `tax.defaultUserGroupId` for a guest and with `tax.useOnlyDefaultUserGroupId`. "Only the
+ * default group" picks which group's class applies; it never drops the filter, which would
+ * make the rate depend on the rules' order.
  */
 export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, taxRules: readonly TaxRule[]): ProductPriceSettings {
   const storeView = selectStoreView(state, extra.config);
@@ -180,7 +183,7 @@ export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, t
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
   const { country, warning } = taxCountryOf(storeView, tax.fallbackCountry);
   if (warning !== undefined) loggerOf(extra, "catalog-pricing").error(warning);
-  const customerClass = tax.userGroupTaxClass && !tax.useOnlyDefaultUserGroupId ? { customerTaxClassId: groupId } : {};
+  const customerClass = tax.userGroupTaxClass ? { customerTaxClassId: groupId } : {};
   return { ...base, rateFor: (taxClassId) => taxRateFor(taxRules, { productTaxClassId: taxClassId, country, ...customerClass }) };
 }
 

@@ -15,3 +15,6 @@ const rule = (id: number, customerClasses: number[], rate: number): TaxRule => (
  * (group 4) 0 %.
  */
 export const groupTaxRules: TaxRule[] = [rule(1, [0, 3], 21), rule(2, [4], 0)];
+
+/** The same rules with the business rule sorted first (by position): the grouped-tax rate must not depend on it. */
+export const businessFirstGroupTaxRules: TaxRule[] = [rule(1, [4], 0), rule(2, [0, 3], 21)];

@@ -2,9 +2,10 @@ import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig }
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
-import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
+import { DEFAULT_MAX_GATEWAY_REPLIES, checkMaxGatewayReplies, decideOnGatewayReply } from "../rules/gateway-replies";
 import { isUnreachedReply } from "../rules/unreached-reply";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
@@ -56,6 +57,14 @@ export interface SyncQueueOptions {
    * wait: restoring the session is a storage read).
    */
   sessionRestoreTimeoutMs?: number;
+  /**
+   * How many gateway error pages (HTTP 408, 429, 502, 503, 504 without the envelope) a queued task
+   * may get while the back end answers other calls before it is dropped as a failure
+   * (`task-failed`, §8's message for the page, `code` = the status), so one task whose upstream
+   * keeps failing cannot block the queue for good. Pages while nothing else answers (an outage)
+   * never count. Default 3; a whole number of at least 1.
+   */
+  maxGatewayReplies?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
   /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
@@ -118,6 +127,7 @@ function defaultStorage(storeName: string): KeyValueStorage {
  */
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
+  const maxGatewayReplies = checkMaxGatewayReplies(options.maxGatewayReplies ?? DEFAULT_MAX_GATEWAY_REPLIES);
   const events = options.events ?? createSyncEvents();
   const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
@@ -173,6 +183,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /** Its reply was handled: its record is being removed, so a clear must not store it again. */
   let inFlightAnswered = false;
   let drainRequested = false;
+  /** Grows with every reply from the back end (a gateway's page is none): evidence that it answers. */
+  let replyEpoch = 0;
+  /** Per queued task, `replyEpoch` at its last try without reply in this page. */
+  const lastTryEpoch = new Map<string, number>();
+  /**
+   * The head task got a gateway's page while the back end answered other calls: the connection
+   * stays online and the queue waits for the next reply (or a connectivity change) to send it again.
+   */
+  let keptOnline = false;
 
   const refresher = createTokenRefresher({
     config,
@@ -191,6 +210,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   function setOnline(next: boolean, reason: ConnectivityReason = "manual") {
     offlineReason = next ? null : reason;
+    if (!next) keptOnline = false;
     if (next === online) return;
     online = next;
     events.emit("online-changed", { online, reason });
@@ -204,6 +224,60 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   function noReplyError(task: SyncTask, init: Omit<SyncTaskErrorInit, "kind" | "taskId" | "method" | "url">): SyncTaskError {
     setOnline(false, "request-failed");
     return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+  }
+
+  /** A reply from the back end: the connection is back (replaying the queue), or a queue kept online for it sends its head again. */
+  function backEndAnswered() {
+    replyEpoch += 1;
+    if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
+    else if (keptOnline && online) {
+      keptOnline = false;
+      void runQueue();
+    }
+  }
+
+  /** Replaces a queued task by a newer copy of it (same id), in the queue and as the task in flight. */
+  function replacePending(next: SyncTask): boolean {
+    const index = pending.findIndex((task) => task.task_id === next.task_id);
+    if (index < 0) return false;
+    pending[index] = next;
+    if (inFlight?.task_id === next.task_id) inFlight = next;
+    return true;
+  }
+
+  /**
+   * A gateway's error page (`isUnreachedReply`), see `decideOnGatewayReply`: usually no reply (the
+   * connection goes offline, a queued task stays queued); for a queued task whose page comes while
+   * the back end answers other calls, counted with the task (persisted), the connection kept
+   * online, and at `maxGatewayReplies` a failure with §8's message for the page that drops it.
+   */
+  async function gatewayReplyError(task: SyncTask, reply: RawReply, outcome: Extract<ReplyOutcome, { type: "invalid" }>, queued: boolean): Promise<SyncTaskError> {
+    const status = { path: "status", message: `HTTP ${reply.status} without the envelope: the back end was not reached or asked to wait` };
+    const init = { message: outcome.message, code: reply.status, issues: [status, ...outcome.issues] };
+    const lastTry = lastTryEpoch.get(task.task_id);
+    const replies = (task.gateway_replies ?? 0) + 1;
+    const decision = decideOnGatewayReply({
+      queued,
+      answeredSinceLastTry: lastTry !== undefined && replyEpoch > lastTry,
+      keptOnline: keptOnline && online,
+      replies: replies - 1,
+      maxReplies: maxGatewayReplies,
+    });
+    switch (decision) {
+      case "offline":
+        return noReplyError(task, init);
+      case "keep":
+        return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+      case "count":
+        if (replacePending({ ...task, gateway_replies: replies })) await taskStore.save({ ...task, gateway_replies: replies });
+        if (online) keptOnline = true;
+        return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+      case "drop": {
+        const dropped = { path: "gateway_replies", message: `${replies} gateway pages while the back end answered other calls (maxGatewayReplies ${maxGatewayReplies}): dropped` };
+        replacePending({ ...task, gateway_replies: replies });
+        return new SyncTaskError({ kind: outcome.kind, ...init, issues: [...init.issues, dropped], ...describeTask(task) });
+      }
+    }
   }
 
   /** commerce-core.md §8 "other non-200 with message, task not silent": an error notification with the server message. */
@@ -265,8 +339,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     return done;
   }
 
-  /** Sends one task until it has a reply it can keep, handling the refresh lock and 401s. */
-  async function transmit(task: SyncTask): Promise<SyncTask> {
+  /** Sends one task until it has a reply it can keep, handling the refresh lock and 401s; `queued`: a task of the persisted queue. */
+  async function transmit(task: SyncTask, queued = false): Promise<SyncTask> {
     let taskRefreshes = 0;
     let waitingOn = 0;
     if (needsSession(task.url)) await session.wait();
@@ -296,11 +370,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       }
       const outcome = readReply(reply, { bare: task.payload.bareReply === true });
       // Checked before the connection counts as back: a gateway's page shows no back end answering.
-      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) {
-        const status = { path: "status", message: `HTTP ${reply.status} without the envelope: the back end was not reached or asked to wait` };
-        throw noReplyError(task, { message: outcome.message, code: reply.status, issues: [status, ...outcome.issues] });
-      }
-      if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
+      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) throw await gatewayReplyError(task, reply, outcome, queued);
+      backEndAnswered();
 
       if (outcome.type === "invalid") {
         throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
@@ -376,8 +447,10 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   function settle(task: SyncTask, outcome: { task: SyncTask } | { error: unknown }) {
-    const index = pending.indexOf(task);
+    // By id: a gateway's page may have replaced the queued task by a copy with its count.
+    const index = pending.findIndex((other) => other.task_id === task.task_id);
     if (index >= 0) pending.splice(index, 1);
+    lastTryEpoch.delete(task.task_id);
     emitQueueChanged();
     const waiter = waiters.get(task.task_id);
     waiters.delete(task.task_id);
@@ -401,17 +474,22 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
           await session.wait();
           if (session.isLate()) continue;
         }
-        const done = await transmit(task);
+        const done = await transmit(task, true);
         inFlightAnswered = true;
         await taskStore.remove(task.task_id);
         settle(task, { task: done });
       } catch (error) {
         // No reply: the task stays (persisted) and is sent again when the connection returns.
-        if (isSyncTaskError(error, "network")) return;
+        if (isSyncTaskError(error, "network")) {
+          lastTryEpoch.set(task.task_id, replyEpoch);
+          return;
+        }
+        // The task as it is now (a gateway's page may have counted itself into it).
+        const failed = inFlight ?? task;
         inFlightAnswered = true;
         await taskStore.remove(task.task_id);
-        settle(task, { error });
-        announceDropped(task, error);
+        settle(failed, { error });
+        announceDropped(failed, error);
       } finally {
         inFlight = undefined;
       }
@@ -429,7 +507,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         do {
           drainRequested = false;
           await drainOnce();
-        } while (drainRequested && online && pending.length > 0);
+          // Kept online after a gateway's page: the head goes again with the next reply, not at once.
+        } while (drainRequested && online && !keptOnline && pending.length > 0);
       } finally {
         // In the same tick as the last check: a request made after it starts a new drain.
         draining = undefined;
@@ -447,6 +526,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
     for (const task of dropped) {
+      lastTryEpoch.delete(task.task_id);
       const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
       const waiter = waiters.get(task.task_id);
       waiters.delete(task.task_id);

@@ -283,7 +283,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const server = await authApi(new Set(), () => "drop");
     const { queue, clock, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
-    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 1, failedToken: null });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
     expect(queue.isOnline()).toBe(false);
   });
@@ -292,11 +292,34 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const server = await authApi(new Set(), () => ({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }));
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
-    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 1, failedToken: null });
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["old", "r"]);
     expect(eventsOf("session-ended")).toEqual([]);
     expect(eventsOf("show-login")).toEqual([]);
     expect(queue.isOnline()).toBe(false);
+  });
+
+  it("gateway pages on the refresh (a pool node restarting) never use up maxTokenRefreshAttempts: no logout, and the next refresh that answers cures the task", async () => {
+    let refreshUp = false;
+    // The refresh upstream is down (the proxy's 502 page) while /me answers the old token with the envelope's 401.
+    const server = await authApi(new Set(["new"]), () =>
+      refreshUp ? json({ code: 200, result: "new" }) : { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" },
+    );
+    const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    for (let call = 0; call < 4; call++) {
+      await expect(settleWithClock(queue.execute({ url: meUrl(server, call) }), clock)).rejects.toMatchObject({ kind: "network" });
+      queue.setOnline(true); // the next reply, or the browser, brings the connection back
+    }
+    expect(refreshCalls(server)).toHaveLength(4);
+    expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
+    expect(eventsOf("session-ended")).toEqual([]);
+    expect(eventsOf("show-login")).toEqual([]);
+    expect(eventsOf("notification")).toEqual([]);
+
+    refreshUp = true;
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 4) }), clock)).resolves.toMatchObject({ result: { path: "/api/ext/shop/me/4", token: "new" } });
+    expect(tokens.getToken()).toBe("new");
+    expect(refreshCalls(server)).toHaveLength(5);
   });
 
   it("the refresh reply's meta.session_expires reaches the session once, even when the retried task then fails", async () => {

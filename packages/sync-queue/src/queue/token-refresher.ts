@@ -119,8 +119,10 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       outcome = await callRefresh(retryWith);
     }
     if (!outcome) {
-      // No reply is not a refusal: unlock, keep the attempt counted, let tasks try again.
-      set({ lock: REFRESH_IDLE });
+      // No reply is not a refusal: unlock and give the attempt back (the limit stops a server
+      // that refuses tokens; a partial outage answering the refresh with a gateway's page must
+      // not log the customer out), let tasks try again.
+      set({ lock: REFRESH_IDLE, attempts: Math.max(0, state.attempts - 1) });
       return "no-reply";
     }
     const token = outcome.type === "envelope" && outcome.envelope.code === 200 ? refreshResultSchema.safeParse(outcome.envelope.result) : null;

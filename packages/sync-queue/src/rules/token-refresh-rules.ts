@@ -8,7 +8,7 @@ export const REFRESH_FAILED = -1;
 
 export interface TokenRefreshState {
   lock: number;
-  /** Refreshes started since the last successful one (refresh calls that got no reply count). */
+  /** Refreshes answered since the last successful one, plus the one in progress (a refresh that got no reply does not count). */
   attempts: number;
   /** The token whose refresh failed; a different token (a new login) lifts the -1 lock. */
   failedToken: string | null;

@@ -49,6 +49,12 @@ export const syncTaskSchema = z.object({
   silent: z.boolean(),
   is_result_cacheable: z.boolean(),
   seq: z.number().int().nonnegative(),
+  /**
+   * Gateway error pages this queued task got while the back end answered other calls (see the
+   * queue's `maxGatewayReplies`), kept with the task so a reload keeps the count. Absent = 0, as
+   * in tasks stored by earlier versions.
+   */
+  gateway_replies: z.number().int().nonnegative().optional(),
 });
 export type SyncTask = z.infer<typeof syncTaskSchema>;
 

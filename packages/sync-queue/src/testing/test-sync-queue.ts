@@ -24,6 +24,8 @@ export interface TestSyncQueueOptions {
   online?: boolean;
   /** The queue's logger (default: the console under "[sync-queue]"). */
   logger?: Logger;
+  /** See `SyncQueueOptions.maxGatewayReplies` (default 3). */
+  maxGatewayReplies?: number;
 }
 
 export interface TestClient {
@@ -57,6 +59,7 @@ export function createTestClient(options: TestSyncQueueOptions = {}): TestClient
     },
     ...(options.fetch && { fetch: options.fetch }),
     ...(options.logger && { logger: options.logger }),
+    ...(options.maxGatewayReplies !== undefined && { maxGatewayReplies: options.maxGatewayReplies }),
   });
   const client = createSyncClient(queue);
   return { config, clock, tokens, taskEntries, queue, client };
