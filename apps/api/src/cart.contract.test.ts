@@ -14,7 +14,7 @@ import {
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { meetingPoint } from "./testing/meeting-point";
+import { holdInTransaction, meetInTransactions, meetingPoint } from "./testing/meeting-point";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -141,6 +141,10 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
       const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
       return (product.custom_options as { option_id: number; title: string; max_characters: number }[]).find((option) => option.title === "Monogram")!;
     };
+    const giftWrapping = async () => {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      return (product.custom_options as { option_id: number; title: string; values: { option_type_id: number; title: string; price: number }[] }[]).find((option) => option.title === "Cadeauverpakking")!;
+    };
     const withOptions = (custom_options: Record<string, unknown>[]) => ({ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } });
     const path = "cartItem.product_option.extension_attributes.custom_options";
 
@@ -182,6 +186,40 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
       const [row] = await shop.server.db.query<{ product_option: unknown }>("SELECT product_option FROM cart_item WHERE id = $1", [added.item_id]);
       expect(row?.product_option).toMatchObject({ extension_attributes: { custom_options: [{ option_id, option_value: "JJ" }] } });
       expect(itemReply.parse((await update(cartId, withOptions([{ option_id, option_value: "JJ" }]))).body).result).toMatchObject({ item_id: added.item_id, qty: 2 });
+    });
+
+    it("one choice spelt as text or number is one line: the line maximum (max_sale_qty 3) counts on it", async () => {
+      const wrapping = await giftWrapping();
+      const value = wrapping.values[0]!.option_type_id;
+      await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
+      try {
+        const cartId = await newCart();
+        const wrapped = (option_id: number | string, option_value: number | string, qty: number) => update(cartId, { sku: "SH-POP-WHT-M", qty, product_option: { extension_attributes: { custom_options: [{ option_id, option_value }] } } });
+        const first = itemReply.parse((await wrapped(wrapping.option_id, value, 2)).body).result;
+        expect(first.product_option?.extension_attributes.custom_options).toEqual([{ option_id: wrapping.option_id, option_value: value }]);
+        expect(itemReply.parse((await wrapped(String(wrapping.option_id), value, 1)).body).result).toMatchObject({ item_id: first.item_id, qty: 3 });
+        const refused = await wrapped(wrapping.option_id, String(value), 1);
+        expect(refused.status).toBe(400);
+        expect(errorEnvelopeSchema.parse(refused.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "cartItem.qty" }] });
+        const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+        expect(pulled.map((item) => [item.item_id, item.qty])).toEqual([[first.item_id, 3]]);
+      } finally {
+        await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'SH-POP-WHT-M'");
+      }
+    });
+
+    it("a line stored by older code (ids and values as text, label and price kept) is the same line as that choice now", async () => {
+      const wrapping = await giftWrapping();
+      const value = wrapping.values[0]!;
+      const cartId = await newCart();
+      const choice = { sku: "SH-POP-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: value.option_type_id }] } } };
+      const line = itemReply.parse((await update(cartId, choice)).body).result;
+      // As older code stored what the client sent.
+      const old = { ...line.product_option!.extension_attributes, custom_options: [{ option_id: String(wrapping.option_id), option_value: String(value.option_type_id), label: wrapping.title, value: value.title, price: value.price }] };
+      await shop.server.db.query("UPDATE cart_item SET product_option = $2::jsonb WHERE id = $1", [line.item_id, JSON.stringify({ extension_attributes: old })]);
+      expect(itemReply.parse((await update(cartId, choice)).body).result).toMatchObject({ item_id: line.item_id, qty: 2 });
+      const pulled = envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+      expect(pulled.map((item) => [item.item_id, item.qty, item.product_option?.extension_attributes.custom_options])).toEqual([[line.item_id, 2, choice.product_option.extension_attributes.custom_options]]);
     });
   });
 
@@ -353,6 +391,110 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     } finally {
       await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'SH-POP-WHT-M'");
     }
+  });
+
+  describe("concurrent edits of one cart take turns under the cart's row lock (README \"Lock order\")", () => {
+    const setUp = async () => {
+      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
+      const wrapped = { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: wrapping.values[0].option_type_id }] } };
+      const plain = { extension_attributes: { custom_options: [] } };
+      await shop.server.db.query("UPDATE stock_item SET qty = 500, is_in_stock = true WHERE sku = 'SH-POP-WHT-M'");
+      const cartId = await newCart();
+      const a = itemReply.parse((await update(cartId, { sku: "SH-POP-WHT-M", qty: 1, product_option: plain })).body).result;
+      const b = itemReply.parse((await update(cartId, { sku: "SH-POP-WHT-M", qty: 2, product_option: wrapped })).body).result;
+      const pulled = async () => envelopeOf(cartPullReplySchema).parse((await shop.request("GET", `${cart}/pull?cartId=${cartId}`)).body).result;
+      return { cartId, a, b, wrapped, plain, pulled };
+    };
+    /** A reply of a concurrent edit: the line written, or a 404 at the line the other edit merged away; never a 500. */
+    const expectWrittenOrGone = (reply: { status: number; body: unknown }) => {
+      if (reply.status === 200) itemReply.parse(reply.body);
+      else expect({ status: reply.status, result: errorEnvelopeSchema.parse(reply.body).result }).toMatchObject({ status: 404, result: { errors: [{ path: "cartItem.item_id" }] } });
+    };
+
+    it("two edits merging lines crosswise at the same moment both answer, and one line stays (no deadlock on PostgreSQL)", async () => {
+      const { cartId, a, b, wrapped, plain, pulled } = await setUp();
+      // Both edits have written their first line before either goes on: without the cart lock each
+      // then waits for the line the other holds.
+      const spy = meetInTransactions(shop.server.db, /UPDATE cart_item/, 2, "after");
+      const replies = await Promise.all([
+        update(cartId, { sku: "SH-POP-WHT-M", qty: 1, item_id: a.item_id, product_option: wrapped }),
+        update(cartId, { sku: "SH-POP-WHT-M", qty: 2, item_id: b.item_id, product_option: plain }),
+      ]).finally(() => spy.mockRestore());
+      replies.forEach(expectWrittenOrGone);
+      expect(await pulled()).toHaveLength(1);
+    });
+
+    it.runIf(process.env.SHOP_API_TEST_POSTGRES_URL !== undefined)("an edit of a line a concurrent edit merged away answers 404 at cartItem.item_id, not 500 (PostgreSQL)", async () => {
+      const { cartId, a, b, wrapped, pulled } = await setUp();
+      // The merge of line a into line b holds its locks until the other edit waits for one.
+      const hold = holdInTransaction(shop.server.db, /DELETE FROM cart_item/);
+      try {
+        const merging = update(cartId, { sku: "SH-POP-WHT-M", qty: 1, item_id: a.item_id, product_option: wrapped });
+        await hold.held;
+        const late = await update(cartId, { sku: "SH-POP-WHT-M", qty: 5, item_id: a.item_id });
+        expect(itemReply.parse((await merging).body).result).toMatchObject({ item_id: b.item_id, qty: 3 });
+        expect(late.status).toBe(404);
+        expectWrittenOrGone(late);
+      } finally {
+        hold.mockRestore();
+      }
+      expect((await pulled()).map((item) => [item.item_id, item.qty])).toEqual([[b.item_id, 3]]);
+    });
+
+    it("an edit or a delete of a line that is not in the cart answers 404 at cartItem.item_id", async () => {
+      const { cartId, a } = await setUp();
+      expect((await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: a.item_id, quoteId: cartId } } })).status).toBe(200);
+      for (const reply of [await update(cartId, { sku: "SH-POP-WHT-M", qty: 1, item_id: a.item_id }), await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: a.item_id, quoteId: cartId } } })]) {
+        expect(reply.status).toBe(404);
+        expect(errorEnvelopeSchema.parse(reply.body).result).toEqual({ message: `The cart doesn't contain the item ${a.item_id}`, errors: [{ path: "cartItem.item_id", message: "no such item in this cart" }] });
+      }
+    });
+
+    /** While on, every read of a cart by its id (`loadCart`) runs `then` after it. */
+    const afterCartRead = (then: (rows: unknown[]) => Promise<void>) => {
+      const query = shop.server.db.query.bind(shop.server.db);
+      return vi.spyOn(shop.server.db, "query").mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+        const rows = await query(sql, params);
+        if (/FROM cart WHERE token/.test(sql)) await then(rows);
+        return rows;
+      }) as typeof query);
+    };
+
+    it("discount codes added to one cart at the same moment all count: the codes are read under the lock", async () => {
+      const cartId = await newCart();
+      // Both requests have read the cart (no codes yet) before either writes.
+      const together = meetingPoint(2);
+      const spy = afterCartRead(() => together.arrive());
+      const replies = await Promise.all(["LOYALTY5", "LOYALTY10"].map((code) => shop.request("POST", `${cart}/apply-discount?cartId=${cartId}`, { body: { discount: [{ code }] } }))).finally(() => spy.mockRestore());
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      const [row] = await shop.server.db.query<{ discount_codes: string[] }>("SELECT discount_codes FROM cart WHERE token = $1", [cartId]);
+      expect([...(row?.discount_codes ?? [])].sort()).toEqual(["LOYALTY10", "LOYALTY5"]);
+    });
+
+    it("a cart an order closes after the request read it takes no more writes: 404 as a closed cart, nothing written", async () => {
+      const { cartId, a, pulled } = await setUp();
+      const before = await pulled();
+      const writes = [
+        () => update(cartId, { sku: "SH-POP-WHT-M", qty: 3, item_id: a.item_id }),
+        () => update(cartId, { sku: "AC-SOK-NAV", qty: 1 }),
+        () => shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: a.item_id, quoteId: cartId } } }),
+        () => shop.request("POST", `${cart}/apply-coupon?cartId=${cartId}&coupon=SAVE15`),
+      ];
+      for (const write of writes) {
+        // The order commits between the request's read of the cart and its write.
+        const spy = afterCartRead(async () => {
+          spy.mockRestore();
+          await shop.server.db.query("UPDATE cart SET is_active = false WHERE token = $1", [cartId]);
+        });
+        const reply = await write().finally(() => spy.mockRestore());
+        expect({ status: reply.status, result: reply.body.result }).toEqual({ status: 404, result: `No such entity with cartId = ${cartId}` });
+        await shop.server.db.query("UPDATE cart SET is_active = true WHERE token = $1", [cartId]);
+      }
+      expect(await pulled()).toEqual(before);
+      const [row] = await shop.server.db.query<{ coupon_code: string | null }>("SELECT coupon_code FROM cart WHERE token = $1", [cartId]);
+      expect(row?.coupon_code).toBeNull();
+    });
   });
 
   it("replays a POST with the same Idempotency-Key instead of adding twice", async () => {

@@ -154,6 +154,24 @@ describe("POST /api/order", () => {
     }
   });
 
+  it("lines of one choice spelt as text or number count as one line against the line maximum (max_sale_qty 3), and nothing is taken", async () => {
+    const shirt = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+    const wrapping = shirt.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
+    const value = wrapping.values[0].option_type_id;
+    await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
+    try {
+      const count = await orderCount();
+      const line = (option_id: number | string, option_value: number | string) => ({ sku: "SH-POP-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options: [{ option_id, option_value }] } } }) as { sku: string; qty: number };
+      const spelt = await shop.request("POST", "/api/order", { body: orderBody([line(wrapping.option_id, value), line(String(wrapping.option_id), value), line(wrapping.option_id, String(value)), line(String(wrapping.option_id), String(value))]) });
+      expect(spelt.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(spelt.body).result).toMatchObject({ message: "The most you may purchase is 3.", errors: [{ path: "products.3.qty" }] });
+      expect(await orderCount()).toBe(count);
+      expect((await stockOf("SH-POP-WHT-M")).qty).toBe(50);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'SH-POP-WHT-M'");
+    }
+  });
+
   it("a bundle's option_qty cannot undercut its link's quantity: priced and stocked as the link says", async () => {
     const tie = await stockOf("AC-STI-NAV");
     const bundle = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "BU-GIFT" } } })).body.hits.hits[0]._source;

@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "./app";
+import { createApiConfig } from "./config";
+import { migrate, readMigrations } from "./db/migrate";
+import { openPglite } from "./db/pglite";
 import { createServer } from "./server";
 import { seedDatabase } from "./seed/seed";
 import { createTestShop } from "./testing/test-server";
@@ -32,6 +35,34 @@ describe("the server", () => {
     await second.close();
     // Two PGlite boots that write a data directory: ~9 s alone, over 30 s when other turbo
     // tasks share the 2 cores.
+  }, 120_000);
+
+  it.each([
+    ["from before migration 011", 10],
+    ["to 011 by code that did not recompute them", 11],
+  ])("brings the composites' stock flags up to date on a database upgraded %s (commerce-core.md §5)", async (_case, version) => {
+    const upgraded = mkdtempSync(join(tmpdir(), "shop-api-upgrade-"));
+    try {
+      const { views, defaultStoreCode } = createApiConfig().shop.storeViews;
+      const old = await openPglite(upgraded);
+      await migrate(old, { migrations: readMigrations().filter((migration) => migration.version <= version), andThen: (session) => seedDatabase(session, { storeViews: views, defaultStoreCode }) });
+      // What an order of code before 011 left: BU-WINTER's only socks sold out, its own row untouched.
+      await old.query("UPDATE stock_item SET qty = 0, is_in_stock = false WHERE sku = 'AC-SOK-GRY'");
+      await old.close();
+
+      const server = await createServer({ database: { dataDir: upgraded }, log: () => undefined });
+      try {
+        const checked = await call(server.fetch, "GET", "/api/stock/check?sku=BU-WINTER");
+        expect(checked.body.result).toMatchObject({ sku: "BU-WINTER", is_in_stock: false });
+        const salable = await call(server.fetch, "GET", "/api/inventory/are-product-salable-for-requested-qty/?skuRequests[0][sku]=BU-WINTER&skuRequests[0][qty]=1");
+        expect(salable.body.result).toMatchObject([{ sku: "BU-WINTER", is_salable: false }]);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(upgraded, { recursive: true, force: true });
+    }
+    // A seed written to a data directory and a second boot: slow on 2 shared cores.
   }, 120_000);
 
   it("listens on a port and prints the URL", async () => {

@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { createTokenIssuer } from "./auth/tokens";
+import { refreshAllCompositeStock } from "./catalog/composite-stock";
 import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput } from "./config";
 import { one, openDatabase, type Database, type DatabaseSession } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./seed/seed";
-import { consoleMailer, type Mailer, type Services } from "./services";
+import { consoleMailer, storeViewOf, type Mailer, type Services } from "./services";
 
 export interface CreateServerOptions extends ApiConfigInput {
   /** The clock of tokens, special prices and password resets. */
@@ -44,8 +45,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const config = createApiConfig(input);
   const db = await openDatabase(databaseLocation(config), log);
   try {
-    const seed = (session: DatabaseSession) => seedDatabase(session, { storeViews: config.shop.storeViews.views, defaultStoreCode: config.shop.storeViews.defaultStoreCode, now: now() });
-    await migrate(db, config.seed ? { andThen: seed } : {});
+    const { views, defaultStoreCode } = config.shop.storeViews;
+    // Under the setup lock: seed an empty database; else bring the composites' derived stock flags
+    // up to date (a database upgraded from before migration 011 may hold stale ones).
+    const setUp = async (session: DatabaseSession) => {
+      const seeded = config.seed && (await seedDatabase(session, { storeViews: views, defaultStoreCode, now: now() }));
+      if (!seeded) await refreshAllCompositeStock(session, storeViewOf(config, defaultStoreCode));
+    };
+    await migrate(db, { andThen: setUp });
   } catch (error) {
     await db.close();
     throw error;

@@ -103,6 +103,17 @@ describe("custom options are checked as Magento checks them (required, max_chara
     expect(kept(custom({ option_id: "1", option_value: "\t" }, { option_id: 2, option_value: "x" }))).toEqual([{ option_id: 2, option_value: "x" }]);
   });
 
+  it("keeps one canonical form however a choice is spelt or ordered: the definition's option_id, a select's option_type_id, a text as a string, in the definitions' order", () => {
+    const canonical = [{ option_id: 1, option_value: "12" }, { option_id: 2, option_value: "x" }, { option_id: 3, option_value: 31 }];
+    for (const spelt of [
+      custom({ option_id: 1, option_value: 12 }, { option_id: 2, option_value: "x" }, { option_id: 3, option_value: 31 }),
+      custom({ option_id: "1", option_value: "12" }, { option_id: "2", option_value: "x" }, { option_id: "3", option_value: "31" }),
+      custom({ option_id: 3, option_value: "31" }, { option_id: "2", option_value: " x " }, { option_id: 1, option_value: 12 }),
+    ]) {
+      expect(resolveLine(shirtDocs, "SHIRT", spelt).productOption).toEqual({ extension_attributes: { custom_options: canonical } });
+    }
+  });
+
   it("counts characters, not UTF-16 units: three accented or astral letters fit in 3", () => {
     expect(kept(custom({ option_id: 1, option_value: "É😀ß" }, { option_id: 2, option_value: "x" }))).toEqual([{ option_id: 1, option_value: "É😀ß" }, { option_id: 2, option_value: "x" }]);
   });

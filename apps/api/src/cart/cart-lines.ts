@@ -85,11 +85,13 @@ export const TEXT_TOO_LONG = "The text is too long. Shorten the text and try aga
  * The chosen custom options as a line keeps them, checked as Magento checks them: each option
  * once and known, a select's value one of its values, a text trimmed and at most `max_characters`
  * long. A blank value of an optional option is not a choice (dropped, so not charged); of a
- * required one it is refused, as is a required option not sent. Only `{option_id, option_value}`
- * is kept: nothing else the client sent is stored or makes two lines differ.
+ * required one it is refused, as is a required option not sent. Kept canonical, so one choice is
+ * one line however it was spelt: `{option_id, option_value}` only (nothing else the client sent),
+ * the definition's option_id, a select's value as its option_type_id, a text as a string, in the
+ * definitions' order.
  */
-function checkedCustomOptions(definitions: readonly CustomOptionDoc[], chosen: readonly ChosenCustomOption[]): { option_id: string | number; option_value: string | number }[] {
-  const kept: { option_id: string | number; option_value: string | number }[] = [];
+function checkedCustomOptions(definitions: readonly CustomOptionDoc[], chosen: readonly ChosenCustomOption[]): { option_id: number; option_value: string | number }[] {
+  const kept: { at: number; option: { option_id: number; option_value: string | number } }[] = [];
   const seen = new Set<string>();
   for (const [index, custom] of chosen.entries()) {
     const path = `${CUSTOM_OPTIONS_PATH}.${index}`;
@@ -102,16 +104,19 @@ function checkedCustomOptions(definitions: readonly CustomOptionDoc[], chosen: r
       if (definition.is_require === true) throw badRequest(REQUIRED_OPTIONS, [{ path: `${path}.option_value`, message: `${definition.title} is required` }]);
       continue;
     }
+    let canonical: string | number = String(value);
     if (definition.values !== undefined) {
-      if (!definition.values.some((entry) => String(entry.option_type_id) === String(value))) throw badRequest(INVALID_BODY, [{ path: `${path}.option_value`, message: "unknown value" }]);
-    } else if (definition.max_characters !== undefined && definition.max_characters > 0 && [...String(value)].length > definition.max_characters) {
+      const picked = definition.values.find((entry) => String(entry.option_type_id) === String(value));
+      if (picked === undefined) throw badRequest(INVALID_BODY, [{ path: `${path}.option_value`, message: "unknown value" }]);
+      canonical = picked.option_type_id;
+    } else if (definition.max_characters !== undefined && definition.max_characters > 0 && [...canonical].length > definition.max_characters) {
       throw badRequest(TEXT_TOO_LONG, [{ path: `${path}.option_value`, message: `at most ${definition.max_characters} characters` }]);
     }
-    kept.push({ option_id: custom.option_id, option_value: value });
+    kept.push({ at: definitions.indexOf(definition), option: { option_id: definition.option_id, option_value: canonical } });
   }
   const missing = definitions.find((definition) => definition.is_require === true && !seen.has(String(definition.option_id)));
   if (missing !== undefined) throw badRequest(REQUIRED_OPTIONS, [{ path: CUSTOM_OPTIONS_PATH, message: `${missing.title} is required` }]);
-  return kept;
+  return kept.sort((a, b) => a.at - b.at).map((entry) => entry.option);
 }
 
 export const qtyNotAvailable = (storeCode: string) => QTY_NOT_AVAILABLE[seedLanguageOf(storeCode)] ?? "The requested qty is not available";

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { ProductOption } from "@shop/catalog-pricing";
 import type { StoreView } from "@shop/core";
 import type { SessionCustomer } from "../auth/tokens";
 import { stockRows, stockShortfall, type StockRow } from "../catalog/stock-overlay";
-import { one, type Queryable } from "../db/database";
+import { one, type Database, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { NOT_AVAILABLE, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
 import { lineMaximum } from "./rules/line-maximum";
@@ -63,6 +62,25 @@ export async function loadCart(db: Queryable, cartId: string | undefined, custom
   return cart;
 }
 
+/** The 404 of a cart line that is not (or no longer) in the cart, at its field. */
+export const itemNotFound = (itemId: number) => notFound(`The cart doesn't contain the item ${itemId}`, [{ path: "cartItem.item_id", message: "no such item in this cart" }]);
+
+/**
+ * Runs `work` in one transaction that first locks the cart's row (`FOR NO KEY UPDATE`: inserting a
+ * line, whose foreign key takes only `FOR KEY SHARE`, is not blocked) and hands it over as it is
+ * now. Every writer of a cart (its lines, its coupon, discounts and methods, the order that closes
+ * it) takes this lock before any other row of the cart, and reads what it decides on under it:
+ * writers of one cart take turns, in one lock order (README "Lock order"). A cart an order closed
+ * meanwhile is 404, as `loadCart` answers it.
+ */
+export function withCartLock<T>(db: Database, cart: Pick<CartRow, "id" | "token">, work: (tx: Queryable, locked: CartRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<CartRow & { is_active: boolean }>("SELECT * FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
+    if (locked === undefined || !locked.is_active) throw notFound(`No such entity with cartId = ${cart.token}`);
+    return work(tx, locked);
+  });
+}
+
 export const cartItems = (db: Queryable, cartId: number) =>
   db.query<CartItemRow>("SELECT id, sku, parent_sku, qty, product_option FROM cart_item WHERE cart_id = $1 ORDER BY id", [cartId]);
 
@@ -110,21 +128,4 @@ export async function saveItem(db: Queryable, cart: CartRow, line: ResolvedLine,
       : await db.query<CartItemRow>("UPDATE cart_item SET sku = $3, parent_sku = $4, qty = $5, product_option = $6::jsonb WHERE id = $1 AND cart_id = $2 RETURNING id, sku, parent_sku, qty, product_option", [itemId, cart.id, line.sku, line.parentSku, qty, option]);
   await db.query("UPDATE cart SET updated_at = now() WHERE id = $1", [cart.id]);
   return one([row].filter((entry) => entry !== undefined), `cart item of cart ${cart.id}`);
-}
-
-/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    return `{${Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** What makes a line one line: its sku and its options (Magento merges lines with the same). */
-export const lineKey = (sku: string, productOption: ProductOption | null) => stableJson([sku, productOption]);
-
-/** Same sku and same options: one line, as Magento merges them. */
-export function sameLine(item: CartItemRow, line: ResolvedLine): boolean {
-  return lineKey(item.sku, item.product_option as ProductOption | null) === lineKey(line.sku, line.productOption);
 }

@@ -1,5 +1,5 @@
 import type { StoreView } from "@shop/core";
-import type { Queryable } from "../db/database";
+import type { DatabaseSession, Queryable } from "../db/database";
 import { productsBySku, type ProductDoc } from "./products";
 import { compositeInStock, compositePartSkus } from "./rules/composite-stock";
 import { stockRows } from "./stock-overlay";
@@ -57,4 +57,22 @@ export async function refreshCompositeStock(tx: Queryable, { composites, parts }
      WHERE s.sku = v.sku AND s.is_in_stock IS DISTINCT FROM v.in_stock`,
     [composites.map((composite) => composite.sku), inStock],
   );
+}
+
+/**
+ * Recomputes every composite's flag of the view from its parts' stock now, in one transaction.
+ * A server runs it at start, under the setup lock after the migrations and the seed: code before
+ * migration 011 sold parts without touching the composites' rows, so an upgraded database may
+ * still call a bundle or grouped product in stock whose parts sold out. Cheap (the composites
+ * only, through 011's index) and idempotent (only rows whose flag differs are written). The
+ * composites' rows are locked first, in sku order as orders lock them: an order of another
+ * running server that sells a part locks its composites too, so the parts are read after it.
+ */
+export async function refreshAllCompositeStock(session: DatabaseSession, view: StoreView): Promise<void> {
+  const all = await compositesTaking(session, view, "all");
+  if (all.composites.length === 0) return;
+  await session.transaction(async (tx) => {
+    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [all.composites.map((composite) => composite.sku)]);
+    await refreshCompositeStock(tx, all);
+  });
 }

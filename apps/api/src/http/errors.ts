@@ -18,4 +18,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, { message, errors });
 export const unauthorized = (message = "The token is missing, invalid or expired.") => new HttpError(401, message);
 export const forbidden = (message = "You may not access this resource.") => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+/** 404: a bare message, or with the field that names what is missing. */
+export const notFound = (message: string, errors?: FieldError[]) => new HttpError(404, errors === undefined ? message : { message, errors });

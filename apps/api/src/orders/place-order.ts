@@ -2,7 +2,8 @@ import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
-import { assertLineMaximum, lineKey } from "../cart/cart-store";
+import { assertLineMaximum } from "../cart/cart-store";
+import { lineKey } from "../cart/line-key";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { stockRows } from "../catalog/stock-overlay";
@@ -108,6 +109,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
   const composites = await compositesTaking(db, view, [...stockSkus, ...parents], docs);
   return db.transaction(async (tx) => {
+    // The cart first, as every writer of a cart takes it (withCartLock; README "Lock order"): line
+    // edits of this cart in flight finish before it closes, and later ones find it closed (404).
+    if (cart !== undefined) await tx.query("SELECT id FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
     const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
       `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
        VALUES (lpad(nextval('sales_order_number')::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, '{}'::jsonb)

@@ -12,7 +12,8 @@ import { calendarDayIn } from "@shop/core";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { Hono, type Context } from "hono";
 import { docsForItems, docsForRequests, priceLines, resolveLine } from "../cart/cart-lines";
-import { assertSalable, cartItems, createCart, loadCart, sameLine, saveItem, serverItemOf, type CartRow } from "../cart/cart-store";
+import { assertSalable, cartItems, createCart, itemNotFound, loadCart, saveItem, serverItemOf, withCartLock, type CartRow } from "../cart/cart-store";
+import { sameLine } from "../cart/line-key";
 import { activeCoupon, COUPON_NOT_VALID, discountsByCode, groupIdFor, quoteTotals, requirePaymentMethod, subtotalInclTax, type QuoteRequest } from "../cart/quote";
 import { estimateShippingMethods, PAYMENT_METHODS } from "../cart/shipping-methods";
 import { one } from "../db/database";
@@ -85,19 +86,22 @@ export function cartRoutes(services: Services) {
     const { cartItem } = c.req.valid("json");
     const { cart, view, groupId, countryId, today } = await context(c);
     requireQuoteId(cartItem.quoteId, cart);
-    const items = await cartItems(db, cart.id);
-    const existing = cartItem.item_id === undefined ? undefined : items.find((item) => item.id === cartItem.item_id);
-    if (cartItem.item_id !== undefined && existing === undefined) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
-    // One read of the documents serves resolving and pricing the line.
+    // One read of the documents serves resolving and pricing the line (documents do not change with carts).
     const docs = await docsForRequests(db, view, [cartItem.sku]);
-    const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
-    // Another line with the same sku and options: without item_id the quantity is added to it; with
-    // item_id the edited line's quantity is set, and an edit that makes it a copy of another line
-    // merges into that one (Magento's updateItem): the line maximum counts on the sum, one line stays.
-    const same = items.find((item) => item.id !== existing?.id && sameLine(item, line));
-    const qty = cartItem.qty + (same?.qty ?? 0);
-    await assertSalable(db, view, line, qty);
-    const saved = await db.transaction(async (tx) => {
+    // Under the cart's lock, what decides the write is read fresh: the edited line, the line it
+    // may merge into and their quantities. Concurrent edits of one cart take turns, so two edits
+    // merging lines crosswise cannot deadlock, and an edited line merged away meanwhile is a 404.
+    const saved = await withCartLock(db, cart, async (tx) => {
+      const items = await cartItems(tx, cart.id);
+      const existing = cartItem.item_id === undefined ? undefined : items.find((item) => item.id === cartItem.item_id);
+      if (cartItem.item_id !== undefined && existing === undefined) throw itemNotFound(cartItem.item_id);
+      const line = resolveLine(docs, cartItem.sku, cartItem.product_option ?? existing?.product_option ?? undefined);
+      // Another line with the same sku and options: without item_id the quantity is added to it; with
+      // item_id the edited line's quantity is set, and an edit that makes it a copy of another line
+      // merges into that one (Magento's updateItem): the line maximum counts on the sum, one line stays.
+      const same = items.find((item) => item.id !== existing?.id && sameLine(item, line));
+      const qty = cartItem.qty + (same?.qty ?? 0);
+      await assertSalable(tx, view, line, qty);
       const row = await saveItem(tx, cart, line, qty, (same ?? existing)?.id);
       if (same !== undefined && existing !== undefined) await tx.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2", [existing.id, cart.id]);
       return row;
@@ -109,8 +113,11 @@ export function cartRoutes(services: Services) {
     const { cartItem } = c.req.valid("json");
     const { cart } = await context(c);
     requireQuoteId(cartItem.quoteId, cart);
-    const deleted = await db.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2 RETURNING id", [cartItem.item_id, cart.id]);
-    if (deleted.length === 0) throw notFound(`The cart doesn't contain the item ${cartItem.item_id}`);
+    await withCartLock(db, cart, async (tx) => {
+      const deleted = await tx.query("DELETE FROM cart_item WHERE id = $1 AND cart_id = $2 RETURNING id", [cartItem.item_id, cart.id]);
+      if (deleted.length === 0) throw itemNotFound(cartItem.item_id);
+      await tx.query("UPDATE cart SET updated_at = now() WHERE id = $1", [cart.id]);
+    });
     return ok(c, true);
   });
 
@@ -141,9 +148,11 @@ export function cartRoutes(services: Services) {
       countryId: info.shippingAddress.country_id,
       shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
     });
-    await db.query(
-      "UPDATE cart SET shipping_address = $2::jsonb, billing_address = $3::jsonb, shipping_carrier_code = $4, shipping_method_code = $5, updated_at = now() WHERE id = $1",
-      [cart.id, JSON.stringify(info.shippingAddress), JSON.stringify(info.billingAddress ?? info.shippingAddress), info.shipping_carrier_code, info.shipping_method_code],
+    await withCartLock(db, cart, (tx) =>
+      tx.query(
+        "UPDATE cart SET shipping_address = $2::jsonb, billing_address = $3::jsonb, shipping_carrier_code = $4, shipping_method_code = $5, updated_at = now() WHERE id = $1",
+        [cart.id, JSON.stringify(info.shippingAddress), JSON.stringify(info.billingAddress ?? info.shippingAddress), info.shipping_carrier_code, info.shipping_method_code],
+      ),
     );
     return ok(c, { payment_methods: PAYMENT_METHODS, totals });
   });
@@ -159,9 +168,11 @@ export function cartRoutes(services: Services) {
     const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = methods;
     const shipping = carrierCode === undefined || methodCode === undefined ? quote.shipping : { carrierCode, methodCode, required: { path: "methods.shippingMethodCode" } };
     const { totals } = await quoteTotals(db, { ...quote, shipping });
-    await db.query(
-      "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
-      [cart.id, methods.paymentMethod?.method ?? null, carrierCode ?? null, methodCode ?? null],
+    await withCartLock(db, cart, (tx) =>
+      tx.query(
+        "UPDATE cart SET payment_method = COALESCE($2, payment_method), shipping_carrier_code = COALESCE($3, shipping_carrier_code), shipping_method_code = COALESCE($4, shipping_method_code), updated_at = now() WHERE id = $1",
+        [cart.id, methods.paymentMethod?.method ?? null, carrierCode ?? null, methodCode ?? null],
+      ),
     );
     return ok(c, totals);
   });
@@ -174,13 +185,13 @@ export function cartRoutes(services: Services) {
     const { cart } = await context(c);
     const coupon = await activeCoupon(db, code);
     if (coupon === undefined) throw notFound(COUPON_NOT_VALID);
-    await db.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, coupon.code]);
+    await withCartLock(db, cart, (tx) => tx.query("UPDATE cart SET coupon_code = $2, updated_at = now() WHERE id = $1", [cart.id, coupon.code]));
     return ok(c, true);
   });
 
   app.post("/delete-coupon", async (c) => {
     const { cart } = await context(c);
-    await db.query("UPDATE cart SET coupon_code = NULL, updated_at = now() WHERE id = $1", [cart.id]);
+    await withCartLock(db, cart, (tx) => tx.query("UPDATE cart SET coupon_code = NULL, updated_at = now() WHERE id = $1", [cart.id]));
     return ok(c, true);
   });
 
@@ -188,12 +199,15 @@ export function cartRoutes(services: Services) {
     const { discount } = c.req.valid("json");
     const { cart } = await context(c);
     const codes = discount.map((entry) => entry.code.toUpperCase());
-    const next = [...new Set([...cart.discount_codes, ...codes])];
-    // One read answers both: are the new codes known, and what the cart's discounts become.
-    const discounts = await discountsByCode(db, next);
-    const unknown = codes.find((code) => !discounts.some((row) => row.code === code));
-    if (unknown !== undefined) throw notFound("Not a valid discount code");
-    await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
+    // The codes are added to the cart's codes as they are under its lock: concurrent adds all count.
+    const discounts = await withCartLock(db, cart, async (tx, locked) => {
+      const next = [...new Set([...locked.discount_codes, ...codes])];
+      // One read answers both: are the new codes known, and what the cart's discounts become.
+      const known = await discountsByCode(tx, next);
+      if (codes.some((code) => !known.some((row) => row.code === code))) throw notFound("Not a valid discount code");
+      await tx.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
+      return known;
+    });
     return ok(c, discounts);
   });
 
@@ -201,8 +215,11 @@ export function cartRoutes(services: Services) {
     const { discount } = c.req.valid("json");
     const { cart } = await context(c);
     const remove = new Set(discount.map((entry) => entry.code.toUpperCase()));
-    const next = remove.size === 0 ? [] : cart.discount_codes.filter((code) => !remove.has(code));
-    await db.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(next)]);
+    const next = await withCartLock(db, cart, async (tx, locked) => {
+      const kept = remove.size === 0 ? [] : locked.discount_codes.filter((code) => !remove.has(code));
+      await tx.query("UPDATE cart SET discount_codes = $2::jsonb, updated_at = now() WHERE id = $1", [cart.id, JSON.stringify(kept)]);
+      return kept;
+    });
     return ok(c, await discountsByCode(db, next));
   });
 
