@@ -397,6 +397,51 @@ describe("the order is priced by the cart's totals pipeline (what the cart showe
     expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
   });
 
+  /** A guest cart holding a line, with its shipping method: ready for checkout. */
+  const readyCart = async () => {
+    const cartId = envelopeOf(cartIdSchema).parse((await shop.request("POST", "/api/ext/shop/cart/create")).body).result;
+    await cartCall("update", cartId, { body: { cartItem: { sku: "AC-SOK-NAV", qty: 1, quoteId: cartId } } });
+    return cartId;
+  };
+  const cartOrder = (cartId: string) => orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { cart_id: cartId });
+  const expectNoOpenCart = (reply: { status: number; body: { result: unknown } }, cartId: string) => {
+    expect(reply.status).toBe(404);
+    expect(reply.body.result).toMatchObject({ message: `No such entity with cartId = ${cartId}`, errors: [{ path: "cart_id" }] });
+  };
+
+  it("a cart checked out once is closed: a second order naming it under a new order id → 404 at cart_id, nothing placed or taken; the first order's replay still answers it", async () => {
+    const cartId = await readyCart();
+    const first = cartOrder(cartId);
+    const placed = orderReply.parse((await shop.request("POST", "/api/order", { body: first })).body).result;
+    const [before, count] = [await stockOf("AC-SOK-NAV"), await orderCount()];
+    expectNoOpenCart(await shop.request("POST", "/api/order", { body: cartOrder(cartId) }), cartId);
+    expect([await stockOf("AC-SOK-NAV"), await orderCount()]).toEqual([before, count]);
+    expect(orderReply.parse((await shop.request("POST", "/api/order", { body: first })).body).result.orderNumber).toBe(placed.orderNumber);
+  });
+
+  it("two orders of one cart under two order ids at once: one is placed, the other → 404 at cart_id", async () => {
+    const cartId = await readyCart();
+    const count = await orderCount();
+    const replies = await Promise.all([cartOrder(cartId), cartOrder(cartId)].map((body) => shop.request("POST", "/api/order", { body })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 404]);
+    expectNoOpenCart(replies.find((reply) => reply.status === 404)!, cartId);
+    expect(await orderCount()).toBe(count + 1);
+  });
+
+  it("one order sent twice at once with its cart: both answers are the one order (the replay is not refused for the cart it closed)", async () => {
+    const cartId = await readyCart();
+    const body = cartOrder(cartId);
+    const count = await orderCount();
+    const replies = await Promise.all([body, body].map((sent) => shop.request("POST", "/api/order", { body: sent })));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    expect(new Set(replies.map((reply) => orderReply.parse(reply.body).result.orderNumber)).size).toBe(1);
+    expect(await orderCount()).toBe(count + 1);
+  });
+
+  it("an order naming a cart that does not exist → 404 at cart_id", async () => {
+    expectNoOpenCart(await shop.request("POST", "/api/order", { body: cartOrder("no-such-cart") }), "no-such-cart");
+  });
+
   it("an order that names a coupon which is not active, without a total the shopper agreed to, is refused", async () => {
     const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { coupon_code: "SUMMER2020" }) });
     expect(reply.status).toBe(400);

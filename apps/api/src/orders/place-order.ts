@@ -8,7 +8,7 @@ import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from 
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { stockRows } from "../catalog/stock-overlay";
 import type { Database, Queryable } from "../db/database";
-import { badRequest, forbidden, HttpError } from "../http/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 
 interface PlaceOrderInput {
   order: OrderRequest;
@@ -63,6 +63,13 @@ async function replayed(db: Queryable, orderId: string, customerId: number | nul
 }
 
 /**
+ * An order's cart must be open: an order closes it, so a second order naming it (a checkout sent
+ * twice under two order ids) is refused, not placed again with the cart's discounts. A replay under
+ * the same order id is answered before this (idempotent).
+ */
+const cartNotFound = (cartId: string) => notFound(`No such entity with cartId = ${cartId}`, [{ path: "cart_id", message: "no open cart with this id" }]);
+
+/**
  * Places an order (POST /api/order): prices it server side, checks the methods and the
  * total the shopper saw, then in one transaction records it under its order_id (a replay
  * returns the first placement's reply), takes the stock (refusing what is not there) and
@@ -86,6 +93,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   for (const merged of mergedLines(resolved)) asOrderLine(merged.lastIndex, () => assertLineMaximum(limits, merged.line, merged.qty));
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
   const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
+  // A closed cart is refused under the cart's lock below, after a concurrent replay of this very order had its say.
+  if (order.cart_id !== undefined && cart === undefined) throw cartNotFound(order.cart_id);
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");
   const { lines, totals, coupon } = await quoteTotals(db, {
     view,
@@ -111,7 +120,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   return db.transaction(async (tx) => {
     // The cart first, as every writer of a cart takes it (withCartLock; README "Lock order"): line
     // edits of this cart in flight finish before it closes, and later ones find it closed (404).
-    if (cart !== undefined) await tx.query("SELECT id FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
+    if (cart !== undefined) {
+      const [locked] = await tx.query<{ is_active: boolean }>("SELECT is_active FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
+      if (!locked?.is_active) {
+        // Closed by this order (a replay racing the first request) or by another (one cart checked out twice).
+        const again = await replayed(tx, order.order_id, customerId);
+        if (again !== undefined) return { reply: again, replayed: true };
+        throw cartNotFound(order.cart_id ?? "");
+      }
+    }
     const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
       `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
        VALUES (lpad(nextval('sales_order_number')::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, '{}'::jsonb)
