@@ -438,6 +438,30 @@ describe("the order is priced by the cart's totals pipeline (what the cart showe
     expect(await orderCount()).toBe(count + 1);
   });
 
+  it("a discount removed after the order read its cart, before the order locked it, is not spent: the order prices the cart's codes under its lock", async () => {
+    const cartId = await readyCart();
+    await cartCall("shipping-information", cartId, { body: { addressInformation: { shippingAddress: address, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate" } } });
+    const withoutDiscount = await totalsOf(cartId);
+    expect((await cartCall("apply-discount", cartId, { body: { discount: [{ code: "LOYALTY10" }] } })).status).toBe(200);
+    expect((await totalsOf(cartId)).grand_total).toBeLessThan(withoutDiscount.grand_total);
+    const db = shop.server.db;
+    const query = db.query.bind(db);
+    // The shopper removes the code in another tab just after the order looked its cart up.
+    const spy = vi.spyOn(db, "query").mockImplementation((async (sql: string, params?: readonly unknown[]) => {
+      const rows = await query(sql, params);
+      if (/FROM cart WHERE token = \$1/.test(sql) && params?.[0] === cartId) {
+        spy.mockRestore();
+        expect((await cartCall("delete-discount", cartId, { body: { discount: [{ code: "LOYALTY10" }] } })).status).toBe(200);
+      }
+      return rows;
+    }) as typeof db.query);
+    const reply = await shop.request("POST", "/api/order", { body: cartOrder(cartId) }).finally(() => spy.mockRestore());
+    const placed = orderReply.parse(reply.body).result;
+    expect(placed.grand_total).toBe(withoutDiscount.grand_total);
+    const [stored] = await query<{ discount: number | null }>("SELECT (totals->>'discount_amount')::numeric AS discount FROM sales_order WHERE order_id = $1", [placed.order_id]);
+    expect(Number(stored?.discount ?? 0)).toBe(0);
+  });
+
   it("an order naming a cart that does not exist → 404 at cart_id", async () => {
     expectNoOpenCart(await shop.request("POST", "/api/order", { body: cartOrder("no-such-cart") }), "no-such-cart");
   });

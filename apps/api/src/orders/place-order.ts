@@ -2,7 +2,7 @@ import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
-import { assertLineMaximum } from "../cart/cart-store";
+import { assertLineMaximum, type CartRow } from "../cart/cart-store";
 import { lineKey } from "../cart/line-key";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
@@ -65,9 +65,18 @@ async function replayed(db: Queryable, orderId: string, customerId: number | nul
 /**
  * An order's cart must be open: an order closes it, so a second order naming it (a checkout sent
  * twice under two order ids) is refused, not placed again with the cart's discounts. A replay under
- * the same order id is answered before this (idempotent).
+ * the same order id is answered as the replay it is (idempotent), not refused.
  */
 const cartNotFound = (cartId: string) => notFound(`No such entity with cartId = ${cartId}`, [{ path: "cart_id", message: "no open cart with this id" }]);
+
+/** Locks an order's cart as every cart writer does (README "Lock order"): its codes now, or "closed". */
+async function lockOpenCart(tx: Queryable, cartId: number): Promise<Pick<CartRow, "coupon_code" | "discount_codes"> | "closed"> {
+  const [locked] = await tx.query<Pick<CartRow, "coupon_code" | "discount_codes"> & { is_active: boolean }>(
+    "SELECT is_active, coupon_code, discount_codes FROM cart WHERE id = $1 FOR NO KEY UPDATE",
+    [cartId],
+  );
+  return locked?.is_active ? { coupon_code: locked.coupon_code, discount_codes: locked.discount_codes } : "closed";
+}
 
 /**
  * Places an order (POST /api/order): prices it server side, checks the methods and the
@@ -92,42 +101,41 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const limits = await stockRows(db, stockSkus);
   for (const merged of mergedLines(resolved)) asOrderLine(merged.lastIndex, () => assertLineMaximum(limits, merged.line, merged.qty));
   const items: CartItemRow[] = resolved.map((line, index) => ({ id: index + 1, sku: line.sku, parent_sku: line.parentSku, qty: line.qty, product_option: line.productOption }));
-  const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null; coupon_code: string | null; discount_codes: string[] }>("SELECT id, customer_id, coupon_code, discount_codes FROM cart WHERE token = $1", [order.cart_id]))[0];
-  // A closed cart is refused under the cart's lock below, after a concurrent replay of this very order had its say.
+  const cart = order.cart_id === undefined ? undefined : (await db.query<{ id: number; customer_id: number | null }>("SELECT id, customer_id FROM cart WHERE token = $1", [order.cart_id]))[0];
   if (order.cart_id !== undefined && cart === undefined) throw cartNotFound(order.cart_id);
   if (cart !== undefined && cart.customer_id !== null && cart.customer_id !== customerId) throw forbidden("This cart belongs to another customer.");
-  const { lines, totals, coupon } = await quoteTotals(db, {
-    view,
-    items,
-    docs,
-    groupId: groupIdFor(customer, input.defaultGroupId),
-    countryId: info.shippingAddress.country_id,
-    today: calendarDayIn(input.now, view.i18n.timeZone),
-    shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
-    couponCode: order.coupon_code ?? cart?.coupon_code ?? null,
-    discountCodes: cart?.discount_codes ?? [],
-  });
-  requirePaymentMethod(info.payment_method_code, "addressInformation.payment_method_code");
-  // A coupon that is not active counts for nothing, in the cart and here alike; the total check
-  // below tells a shopper who saw it count. Without a total, nothing shows they agreed to pay without it.
-  if (order.coupon_code !== undefined && coupon === undefined && order.totals === undefined) throw badRequest(COUPON_NOT_VALID, [{ path: "coupon_code", message: "not a valid coupon" }]);
-  if (order.totals !== undefined && Math.abs(order.totals.grand_total - totals.grand_total) > 0.005) {
-    throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
-  }
 
   const parents = new Set(resolved.flatMap((line) => line.stockSkus.flatMap((entry) => parentSkuOf(docs, entry.sku) ?? [])));
   const composites = await compositesTaking(db, view, [...stockSkus, ...parents], docs);
   return db.transaction(async (tx) => {
-    // The cart first, as every writer of a cart takes it (withCartLock; README "Lock order"): line
-    // edits of this cart in flight finish before it closes, and later ones find it closed (404).
-    if (cart !== undefined) {
-      const [locked] = await tx.query<{ is_active: boolean }>("SELECT is_active FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
-      if (!locked?.is_active) {
-        // Closed by this order (a replay racing the first request) or by another (one cart checked out twice).
-        const again = await replayed(tx, order.order_id, customerId);
-        if (again !== undefined) return { reply: again, replayed: true };
-        throw cartNotFound(order.cart_id ?? "");
-      }
+    // The cart first, as every writer of a cart takes it (withCartLock; README "Lock order"), and
+    // priced on its codes as they are under that lock: a discount removed or added by a request that
+    // answered before this order closes the cart counts as that request left it. Line edits of this
+    // cart in flight finish first, later ones find it closed (404).
+    const codes = cart === undefined ? undefined : await lockOpenCart(tx, cart.id);
+    if (codes === "closed") {
+      // Closed by this order (a replay racing the first request) or by another (one cart checked out twice).
+      const again = await replayed(tx, order.order_id, customerId);
+      if (again !== undefined) return { reply: again, replayed: true };
+      throw cartNotFound(order.cart_id ?? "");
+    }
+    const { lines, totals, coupon } = await quoteTotals(tx, {
+      view,
+      items,
+      docs,
+      groupId: groupIdFor(customer, input.defaultGroupId),
+      countryId: info.shippingAddress.country_id,
+      today: calendarDayIn(input.now, view.i18n.timeZone),
+      shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
+      couponCode: order.coupon_code ?? codes?.coupon_code ?? null,
+      discountCodes: codes?.discount_codes ?? [],
+    });
+    requirePaymentMethod(info.payment_method_code, "addressInformation.payment_method_code");
+    // A coupon that is not active counts for nothing, in the cart and here alike; the total check
+    // below tells a shopper who saw it count. Without a total, nothing shows they agreed to pay without it.
+    if (order.coupon_code !== undefined && coupon === undefined && order.totals === undefined) throw badRequest(COUPON_NOT_VALID, [{ path: "coupon_code", message: "not a valid coupon" }]);
+    if (order.totals !== undefined && Math.abs(order.totals.grand_total - totals.grand_total) > 0.005) {
+      throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
     }
     const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
       `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
