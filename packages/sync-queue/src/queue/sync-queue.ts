@@ -1,11 +1,20 @@
-import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig } from "@shop/core";
+import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig, type TimerHandle } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
-import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
-import { DEFAULT_MAX_GATEWAY_REPLIES, checkMaxGatewayReplies, decideOnGatewayReply } from "../rules/gateway-replies";
+import {
+  DEFAULT_MAX_GATEWAY_REPLIES,
+  DEFAULT_MAX_GATEWAY_REPLY_MS,
+  checkMaxGatewayReplies,
+  checkMaxGatewayReplyMs,
+  decideOnGatewayReply,
+  gatewayRetryAt,
+  nextGatewaySchedule,
+} from "../rules/gateway-replies";
+import { retryAfterMs } from "../rules/retry-after";
 import { isUnreachedReply } from "../rules/unreached-reply";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
@@ -18,7 +27,7 @@ import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createResultCache } from "./result-cache";
 import { createTaskStore } from "./task-store";
 import { createSessionRestore } from "./session-restore";
-import { createTokenRefresher } from "./token-refresher";
+import { createTokenRefresher, type GatewayPage } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
 import { createSyncEvents, guardedEmit, type ConnectivityReason, type SyncEvents } from "./sync-events";
 import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
@@ -59,12 +68,19 @@ export interface SyncQueueOptions {
   sessionRestoreTimeoutMs?: number;
   /**
    * How many gateway error pages (HTTP 408, 429, 502, 503, 504 without the envelope) a queued task
-   * may get while the back end answers other calls before it is dropped as a failure
-   * (`task-failed`, §8's message for the page, `code` = the status), so one task whose upstream
-   * keeps failing cannot block the queue for good. Pages while nothing else answers (an outage)
-   * never count. Default 3; a whole number of at least 1.
+   * must get while the back end answers (at most one per wait: 5 s, 30 s, 2 min, then every 10 min,
+   * at least the page's `Retry-After`) before it is dropped as a failure (`task-failed`, §8's
+   * message for the page, `code` = the status), so one task whose upstream keeps failing cannot
+   * block the queue for good. Pages while nothing else answers (an outage) never count. Default 3;
+   * a whole number of at least 1. Dropped only once `maxGatewayReplyMs` has passed too.
    */
   maxGatewayReplies?: number;
+  /**
+   * How long since its first counted gateway page a queued task must keep getting them before it is
+   * dropped (with `maxGatewayReplies`): a restart, a rolling deploy or a rate limiter is over sooner
+   * and loses nothing. Default 15 min (900 000 ms); 0 or more.
+   */
+  maxGatewayReplyMs?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
   /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
@@ -106,7 +122,10 @@ export interface SyncQueue {
   cachedTask(method: string, urlTemplate: string): Promise<SyncTask | null>;
   /** Forgets every cached result: call it on logout (commerce-core.md §4 "Logout … clears user data"). */
   clearCachedResults(): Promise<void>;
-  /** Stops the periodic storage quota check (tests, server rendering); sending goes on. */
+  /**
+   * Stops the periodic storage quota check and the timer of a queued task waiting after a gateway's
+   * page (tests, server rendering); sending goes on with the next `runQueue`, reply or `online` event.
+   */
   dispose(): void;
 }
 
@@ -128,6 +147,7 @@ function defaultStorage(storeName: string): KeyValueStorage {
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
   const maxGatewayReplies = checkMaxGatewayReplies(options.maxGatewayReplies ?? DEFAULT_MAX_GATEWAY_REPLIES);
+  const maxGatewayReplyMs = checkMaxGatewayReplyMs(options.maxGatewayReplyMs ?? DEFAULT_MAX_GATEWAY_REPLY_MS);
   const events = options.events ?? createSyncEvents();
   const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
@@ -188,10 +208,12 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /** Per queued task, `replyEpoch` at its last try without reply in this page. */
   const lastTryEpoch = new Map<string, number>();
   /**
-   * The head task got a gateway's page while the back end answered other calls: the connection
-   * stays online and the queue waits for the next reply (or a connectivity change) to send it again.
+   * A queued task got a gateway's page while the back end answered: the connection stays online
+   * (until a call gets no reply) and the task waits on its schedule.
    */
   let keptOnline = false;
+  /** Runs the queue when the waiting head's retry time comes (on the injected clock). */
+  let retryTimer: TimerHandle | undefined;
 
   const refresher = createTokenRefresher({
     config,
@@ -226,14 +248,28 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
   }
 
-  /** A reply from the back end: the connection is back (replaying the queue), or a queue kept online for it sends its head again. */
+  /** A reply from the back end: the connection is back (replaying the queue). A task waiting after a gateway's page keeps waiting. */
   function backEndAnswered() {
     replyEpoch += 1;
     if (!online && offlineReason === "request-failed") setOnline(true, "request-succeeded");
-    else if (keptOnline && online) {
-      keptOnline = false;
+  }
+
+  /**
+   * Whether the queue's head waits after a gateway's page: then it (and every task behind it, in
+   * order) goes when its retry time comes, and the timer is set for it.
+   */
+  function headWaits(task: SyncTask): boolean {
+    const now = clock.now();
+    const retryAt = gatewayRetryAt(task, now);
+    if (retryAt === undefined || retryAt <= now) return false;
+    // A retry time beyond the longest wait (stored under a clock since set back) is brought back to it.
+    if (retryAt !== task.gateway_retry_at) replacePending({ ...task, gateway_retry_at: retryAt });
+    if (retryTimer !== undefined) clock.clearTimeout(retryTimer);
+    retryTimer = clock.setTimeout(() => {
+      retryTimer = undefined;
       void runQueue();
-    }
+    }, retryAt - now);
+    return true;
   }
 
   /** Replaces a queued task by a newer copy of it (same id), in the queue and as the task in flight. */
@@ -246,36 +282,65 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   /**
-   * A gateway's error page (`isUnreachedReply`), see `decideOnGatewayReply`: usually no reply (the
-   * connection goes offline, a queued task stays queued); for a queued task whose page comes while
-   * the back end answers other calls, counted with the task (persisted), the connection kept
-   * online, and at `maxGatewayReplies` a failure with §8's message for the page that drops it.
+   * A gateway's error page (`isUnreachedReply`) on a task, or after the task's own 401 a token
+   * refresh without answer; see `decideOnGatewayReply`. Usually no reply (the connection goes
+   * offline, a queued task stays queued). A queued task whose page comes while the back end answers
+   * waits on its schedule (persisted, the connection kept online), its page counted at most once per
+   * wait, and is dropped with §8's message for the page once it kept failing past both
+   * `maxGatewayReplies` and `maxGatewayReplyMs`. A direct call answered 401 whose refresh got no
+   * answer fails as `network` and leaves the connection as it is.
    */
-  async function gatewayReplyError(task: SyncTask, reply: RawReply, outcome: Extract<ReplyOutcome, { type: "invalid" }>, queued: boolean): Promise<SyncTaskError> {
-    const status = { path: "status", message: `HTTP ${reply.status} without the envelope: the back end was not reached or asked to wait` };
-    const init = { message: outcome.message, code: reply.status, issues: [status, ...outcome.issues] };
+  async function gatewayReplyError(
+    task: SyncTask,
+    queued: boolean,
+    failure: { source: "page" | "refresh-page"; page: GatewayPage } | { source: "refresh-no-reply" },
+  ): Promise<SyncTaskError> {
+    const page = failure.source === "refresh-no-reply" ? undefined : failure.page;
+    const init = page
+      ? {
+          message: page.outcome.message,
+          code: page.reply.status,
+          issues: [
+            { path: "status", message: `HTTP ${page.reply.status} without the envelope: the back end was not reached or asked to wait` },
+            ...page.outcome.issues,
+          ],
+        }
+      : { message: "No reply from the token refresh" };
+    const now = clock.now();
     const lastTry = lastTryEpoch.get(task.task_id);
-    const replies = (task.gateway_replies ?? 0) + 1;
     const decision = decideOnGatewayReply({
       queued,
+      failure: failure.source,
       answeredSinceLastTry: lastTry !== undefined && replyEpoch > lastTry,
       keptOnline: keptOnline && online,
-      replies: replies - 1,
+      schedule: task,
+      now,
       maxReplies: maxGatewayReplies,
+      maxSpanMs: maxGatewayReplyMs,
     });
+    const networkError = () => new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
     switch (decision) {
       case "offline":
         return noReplyError(task, init);
-      case "keep":
-        return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
-      case "count":
-        if (replacePending({ ...task, gateway_replies: replies })) await taskStore.save({ ...task, gateway_replies: replies });
+      case "fail":
+        return networkError();
+      case "wait":
+      case "count": {
+        const waiting: SyncTask = { ...task, ...nextGatewaySchedule(task, decision === "count", now, retryAfterMs(page?.reply.retryAfter, now)) };
+        if (replacePending(waiting)) await taskStore.save(waiting);
         if (online) keptOnline = true;
-        return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+        return networkError();
+      }
       case "drop": {
-        const dropped = { path: "gateway_replies", message: `${replies} gateway pages while the back end answered other calls (maxGatewayReplies ${maxGatewayReplies}): dropped` };
+        const replies = (task.gateway_replies ?? 0) + 1;
+        const span = now - (task.gateway_first_at ?? now);
+        const dropped = {
+          path: "gateway_replies",
+          message: `${replies} gateway pages over ${span} ms while the back end answered (maxGatewayReplies ${maxGatewayReplies}, maxGatewayReplyMs ${maxGatewayReplyMs}): dropped`,
+        };
         replacePending({ ...task, gateway_replies: replies });
-        return new SyncTaskError({ kind: outcome.kind, ...init, issues: [...init.issues, dropped], ...describeTask(task) });
+        // A drop is always a counted page (`decideOnGatewayReply`), so `page` is there.
+        return new SyncTaskError({ kind: page?.outcome.kind ?? "network", ...init, issues: [...(init.issues ?? []), dropped], ...describeTask(task) });
       }
     }
   }
@@ -370,7 +435,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       }
       const outcome = readReply(reply, { bare: task.payload.bareReply === true });
       // Checked before the connection counts as back: a gateway's page shows no back end answering.
-      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) throw await gatewayReplyError(task, reply, outcome, queued);
+      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) throw await gatewayReplyError(task, queued, { source: "page", page: { reply, outcome } });
       backEndAnswered();
 
       if (outcome.type === "invalid") {
@@ -410,9 +475,12 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         case "refresh": {
           taskRefreshes += 1;
           const refreshed = await refresher.refresh();
-          if (refreshed === "failed") throw refreshFailedError(task);
-          // Not a refusal: the task fails like any request without reply (queued ones stay queued).
-          if (refreshed === "no-reply") throw noReplyError(task, { message: "No reply from the token refresh" });
+          if (refreshed.type === "failed") throw refreshFailedError(task);
+          // Not a refusal, and the back end answered (the 401): the task waits on the gateway
+          // schedule, the connection stays online (queued ones stay queued).
+          if (refreshed.type === "no-reply") {
+            throw await gatewayReplyError(task, queued, refreshed.page ? { source: "refresh-page", page: refreshed.page } : { source: "refresh-no-reply" });
+          }
           continue;
         }
       }
@@ -467,6 +535,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   async function drainOnce(): Promise<void> {
     for (let task = nextToSend(); online && task; task = nextToSend()) {
+      if (headWaits(task)) return;
       inFlight = task;
       inFlightAnswered = false;
       try {
@@ -479,9 +548,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         await taskStore.remove(task.task_id);
         settle(task, { task: done });
       } catch (error) {
-        // No reply: the task stays (persisted) and is sent again when the connection returns.
+        // No reply: the task stays (persisted) and is sent again when the connection returns, or
+        // when its wait after a gateway's page is over.
         if (isSyncTaskError(error, "network")) {
           lastTryEpoch.set(task.task_id, replyEpoch);
+          headWaits(inFlight ?? task);
           return;
         }
         // The task as it is now (a gateway's page may have counted itself into it).
@@ -507,8 +578,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         do {
           drainRequested = false;
           await drainOnce();
-          // Kept online after a gateway's page: the head goes again with the next reply, not at once.
-        } while (drainRequested && online && !keptOnline && pending.length > 0);
+          // A head waiting after a gateway's page stops the next round at once: its timer runs the queue.
+        } while (drainRequested && online && pending.length > 0);
       } finally {
         // In the same tick as the last check: a request made after it starts a new drain.
         draining = undefined;
@@ -575,6 +646,10 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return results.find(method, urlTemplate, currentToken(tokens.getToken()));
     },
     clearCachedResults: () => results.clear(),
-    dispose: stopQuotaCheck,
+    dispose() {
+      stopQuotaCheck();
+      if (retryTimer !== undefined) clock.clearTimeout(retryTimer);
+      retryTimer = undefined;
+    },
   };
 }

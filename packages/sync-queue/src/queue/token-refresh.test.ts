@@ -279,24 +279,30 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(eventsOf("session-ended")).toEqual([]);
   });
 
-  it("a refresh that gets no reply does not end the session: the task fails as network and the lock is idle", async () => {
+  it("a refresh that gets no reply does not end the session: the task fails as network, the lock is idle, and the connection stays online (the 401 was an answer)", async () => {
     const server = await authApi(new Set(), () => "drop");
     const { queue, clock, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
-    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network", message: "No reply from the token refresh" });
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
-    expect(queue.isOnline()).toBe(false);
+    expect(queue.isOnline()).toBe(true);
+    expect(eventsOf("online-changed")).toEqual([]);
   });
 
-  it("a refresh answered by a gateway's 503 page is no reply: the session goes on, the task fails as network", async () => {
+  it("a refresh answered by a gateway's 503 page is no reply: the session goes on, the task fails as network, the connection stays online", async () => {
     const server = await authApi(new Set(), () => ({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }));
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
-    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ kind: "network" });
+    await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({
+      kind: "network",
+      code: 503,
+      message: "Error with response - bad content-type!",
+    });
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["old", "r"]);
     expect(eventsOf("session-ended")).toEqual([]);
     expect(eventsOf("show-login")).toEqual([]);
-    expect(queue.isOnline()).toBe(false);
+    expect(queue.isOnline()).toBe(true);
+    expect(eventsOf("online-changed")).toEqual([]);
   });
 
   it("gateway pages on the refresh (a pool node restarting) never use up maxTokenRefreshAttempts: no logout, and the next refresh that answers cures the task", async () => {
@@ -307,10 +313,10 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     );
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
     for (let call = 0; call < 4; call++) {
-      await expect(settleWithClock(queue.execute({ url: meUrl(server, call) }), clock)).rejects.toMatchObject({ kind: "network" });
-      queue.setOnline(true); // the next reply, or the browser, brings the connection back
+      await expect(settleWithClock(queue.execute({ url: meUrl(server, call) }), clock)).rejects.toMatchObject({ kind: "network", code: 502 });
     }
     expect(refreshCalls(server)).toHaveLength(4);
+    expect(eventsOf("online-changed")).toEqual([]);
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
     expect(eventsOf("show-login")).toEqual([]);

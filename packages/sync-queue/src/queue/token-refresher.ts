@@ -20,7 +20,20 @@ import type { OutgoingRequest } from "./transport";
 /** The refresh reply's result: the new customer token (a rotated refresh token comes in meta). */
 const refreshResultSchema = z.string().min(1);
 
-export type RefreshOutcome = "refreshed" | "failed" | "no-reply";
+/** A gateway's error page (`isUnreachedReply`) in place of the refresh's reply. */
+export interface GatewayPage {
+  reply: RawReply;
+  outcome: Extract<ReplyOutcome, { type: "invalid" }>;
+}
+
+export type RefreshOutcome =
+  | { type: "refreshed" }
+  | { type: "failed" }
+  /** Not a refusal: no reply at all, or only a gateway's `page` (the refresh never reached the back end). */
+  | { type: "no-reply"; page?: GatewayPage };
+
+/** One refresh call: the back end's reply, or none (`page` when a gateway answered for it). */
+type RefreshCall = { answered: ReplyOutcome } | { answered?: undefined; page?: GatewayPage };
 
 export interface TokenRefresherDeps {
   config: ShopConfig;
@@ -78,8 +91,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
   }
 
-  /** One refresh call; `undefined` when no reply came (or only a gateway's, see `isUnreachedReply`). */
-  async function callRefresh(refreshToken: string): Promise<ReplyOutcome | undefined> {
+  /** One refresh call; no `answered` when no reply came (or only a gateway's `page`, see `isUnreachedReply`). */
+  async function callRefresh(refreshToken: string): Promise<RefreshCall> {
     let reply: RawReply;
     try {
       reply = await deps.send({
@@ -89,13 +102,13 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         body: JSON.stringify({ refreshToken }),
       });
     } catch {
-      return undefined;
+      return {};
     }
     const outcome = readReply(reply);
     // A gateway's error page: the refresh never reached the back end (its token is not used up).
-    if (isUnreachedReply(reply, outcome)) return undefined;
+    if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) return { page: { reply, outcome } };
     for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
-    return outcome;
+    return { answered: outcome };
   }
 
   async function attempt(failedToken: string | null): Promise<RefreshOutcome> {
@@ -103,11 +116,12 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     let refreshToken = deps.tokens.getRefreshToken();
     if (!refreshToken) {
       await fail("refresh-failed", failedToken);
-      return "failed";
+      return { type: "failed" };
     }
-    let outcome = await callRefresh(refreshToken);
+    let call = await callRefresh(refreshToken);
     // One-use refresh tokens: another tab may have refreshed first and stored the new pair.
-    for (let retried = false; outcome; retried = true) {
+    for (let retried = false; call.answered; retried = true) {
+      const outcome = call.answered;
       const retryWith = refreshTokenToRetry({
         unauthorized: outcome.type === "unauthorized",
         sentRefreshToken: refreshToken,
@@ -116,19 +130,20 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       });
       if (!retryWith) break;
       refreshToken = retryWith;
-      outcome = await callRefresh(retryWith);
+      call = await callRefresh(retryWith);
     }
+    const outcome = call.answered;
     if (!outcome) {
       // No reply is not a refusal: unlock and give the attempt back (the limit stops a server
       // that refuses tokens; a partial outage answering the refresh with a gateway's page must
       // not log the customer out), let tasks try again.
       set({ lock: REFRESH_IDLE, attempts: Math.max(0, state.attempts - 1) });
-      return "no-reply";
+      return { type: "no-reply", ...(call.page && { page: call.page }) };
     }
     const token = outcome.type === "envelope" && outcome.envelope.code === 200 ? refreshResultSchema.safeParse(outcome.envelope.result) : null;
     if (outcome.type !== "envelope" || !token?.success) {
       await fail("refresh-failed", failedToken);
-      return "failed";
+      return { type: "failed" };
     }
     const rotated = outcome.envelope.meta?.refreshToken;
     deps.tokens.setTokens({ token: token.data, ...(rotated !== undefined && { refreshToken: rotated }) });
@@ -137,7 +152,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     if (sessionExpires) emit("session-expires", { sessionExpires });
     // Reset after every successful refresh, so long sessions are never logged out by a counter.
     set({ lock: REFRESH_IDLE, attempts: 0, failedToken: null });
-    return "refreshed";
+    return { type: "refreshed" };
   }
 
   async function run(): Promise<RefreshOutcome> {
@@ -151,7 +166,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       // with every task waiting for ever: the refresh fails as an internal error (§8 "refresh internal").
       deps.logger.error("the token refresh failed with an internal error", error);
       await fail("refresh-failed", failedToken, true);
-      return "failed";
+      return { type: "failed" };
     }
   }
 

@@ -39,7 +39,13 @@ async function sendOnce(request: OutgoingRequest, options: TransportOptions): Pr
       ...(request.body !== undefined && { body: request.body }),
       signal: controller.signal,
     });
-    return { status: response.status, contentType: response.headers.get("content-type"), text: await response.text() };
+    const retryAfter = response.headers.get("retry-after");
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      text: await response.text(),
+      ...(retryAfter !== null && { retryAfter }),
+    };
   } finally {
     options.clock.clearTimeout(timer);
   }

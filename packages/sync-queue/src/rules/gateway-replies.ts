@@ -1,45 +1,120 @@
-/** Default of the queue's `maxGatewayReplies` option: a queued task's third counted gateway page drops it. */
+import type { SyncTask } from "../task/sync-task.schema";
+
+/** Default of the queue's `maxGatewayReplies` option: at least 3 counted gateway pages before a queued task is dropped. */
 export const DEFAULT_MAX_GATEWAY_REPLIES = 3;
+
+/** Default of the queue's `maxGatewayReplyMs` option: and at least 15 min since its first counted page. */
+export const DEFAULT_MAX_GATEWAY_REPLY_MS = 15 * 60_000;
+
+/**
+ * How long a queued task that got a gateway's page waits before it is sent again: the first wait,
+ * the second, …, then the last one over and over. A restart or a rolling deploy of one upstream is
+ * over within the first minutes; an upstream that stays down is asked once per 10 min.
+ */
+export const GATEWAY_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
+
+/**
+ * The longest wait: also the bound of a `Retry-After` and of a stored retry time (a device clock set
+ * back), because the waiting task holds every task behind it.
+ */
+export const LONGEST_GATEWAY_WAIT_MS = 600_000;
+
+/** What a task got instead of an answer it can keep. */
+export type GatewayFailure =
+  /** A gateway's error page (`isUnreachedReply`) as the reply to the task itself. */
+  | "page"
+  /** The task's own 401 (the back end answered), then a gateway's page on its token refresh. */
+  | "refresh-page"
+  /** The task's own 401, then no reply at all to its token refresh. */
+  | "refresh-no-reply";
 
 export type GatewayReplyDecision =
   /** No sign the back end is up: like no reply, the connection goes offline and the task stays queued, not counted. */
   | "offline"
-  /** The back end answered other calls since this task's last try: its own upstream fails. Counted (persisted), kept queued, the connection stays online. */
+  /** A direct call whose back end answered (its 401) but whose refresh did not: it fails as `network`, the connection stays as it is. */
+  | "fail"
+  /** Kept queued and not counted, but sent again only after its next wait; the connection stays as it is. */
+  | "wait"
+  /** The back end answers but this task's upstream does not: counted (persisted), sent again after its next wait, the connection stays online. */
   | "count"
-  /** Counted, and that makes `maxGatewayReplies`: the task is dropped as a failure. */
-  | "drop"
-  /** No new answer since its last try, but the connection is online on the strength of the earlier one: kept queued, not counted, nothing changes. */
-  | "keep";
+  /** Counted, and that makes both `maxGatewayReplies` pages and `maxGatewayReplyMs` since the first: the task is dropped as a failure. */
+  | "drop";
+
+/** The fields a queued task keeps its gateway schedule in (all absent until its first page that waits). */
+export type GatewaySchedule = Pick<SyncTask, "gateway_replies" | "gateway_first_at" | "gateway_retry_at" | "gateway_waits">;
 
 export interface GatewayReplyInput {
   /** The task came from the persisted queue (a direct `execute` is never counted or dropped). */
   queued: boolean;
+  failure: GatewayFailure;
   /** The back end answered another call (any reply but a gateway's page) since this task's last try in this page. */
   answeredSinceLastTry: boolean;
-  /** The queue already waits for the next reply with the connection kept online (an earlier `count`). */
+  /** The connection is online on the strength of an earlier reply while a queued task got a page (an earlier `count`). */
   keptOnline: boolean;
-  /** Gateway pages counted so far (persisted with the task). */
-  replies: number;
+  /** The task's schedule so far (persisted with it). */
+  schedule: GatewaySchedule;
+  now: number;
   maxReplies: number;
+  maxSpanMs: number;
 }
 
 /**
- * What a gateway's error page (`isUnreachedReply`: 408, 429, 502, 503, 504 without the envelope)
- * does to a task (commerce-core.md §4 "offline tasks are queued and run when online", §8). Only a
- * page that comes while the back end demonstrably answers other calls counts toward the limit:
- * then this task's own upstream (or body) is what fails, and keeping it at the head would block the
- * queue for good. A page while nothing else answers (an outage, a maintenance page, the replay
- * right after a reload or a browser `online` event) is no reply: such a task is never dropped,
- * however long the outage.
+ * What a gateway's error page (`isUnreachedReply`: 408, 429, 502, 503, 504 without the envelope), or
+ * a token refresh without answer after the task's own 401, does to a task (commerce-core.md §4
+ * "offline tasks are queued and run when online", §8). A page counts only while the back end
+ * demonstrably answers (other calls since this task's last try, or the task's own 401), at most one
+ * per wait: then this task's own upstream is what fails. It is dropped only once its upstream kept
+ * failing for `maxSpanMs` and `maxReplies` counted pages, so a short restart, a rolling deploy or a
+ * rate limiter never loses it; a page while nothing else answers (an outage, a maintenance page,
+ * the replay right after a reload) is no reply and never counts.
  */
 export function decideOnGatewayReply(input: GatewayReplyInput): GatewayReplyDecision {
-  if (!input.queued) return "offline";
-  if (input.answeredSinceLastTry) return input.replies + 1 >= input.maxReplies ? "drop" : "count";
-  return input.keptOnline ? "keep" : "offline";
+  const answeredItself = input.failure !== "page";
+  if (!input.queued) return answeredItself ? "fail" : "offline";
+  if (!answeredItself && !input.answeredSinceLastTry) return input.keptOnline ? "wait" : "offline";
+  const { gateway_replies: replies = 0, gateway_first_at: firstAt, gateway_retry_at: retryAt } = input.schedule;
+  // No reply at all is never counted; nor is a try sent before its wait was over (one page per wait).
+  if (input.failure === "refresh-no-reply" || (retryAt !== undefined && input.now < retryAt)) return "wait";
+  const span = input.now - (firstAt ?? input.now);
+  return replies + 1 >= input.maxReplies && span >= input.maxSpanMs ? "drop" : "count";
+}
+
+/**
+ * The schedule after a `count` or `wait`: the next wait from `GATEWAY_RETRY_DELAYS_MS`, at least the
+ * reply's `Retry-After` (bounded by `LONGEST_GATEWAY_WAIT_MS`); a counted page adds to the count and
+ * starts the span at the first one (also for a task stored before the span was kept).
+ */
+export function nextGatewaySchedule(schedule: GatewaySchedule, counted: boolean, now: number, retryAfterMs?: number): GatewaySchedule {
+  const waits = schedule.gateway_waits ?? 0;
+  const delay = GATEWAY_RETRY_DELAYS_MS[Math.min(waits, GATEWAY_RETRY_DELAYS_MS.length - 1)] ?? LONGEST_GATEWAY_WAIT_MS;
+  const wait = Math.max(delay, Math.min(retryAfterMs ?? 0, LONGEST_GATEWAY_WAIT_MS));
+  const firstAt = counted ? (schedule.gateway_first_at ?? now) : schedule.gateway_first_at;
+  const replies = (schedule.gateway_replies ?? 0) + (counted ? 1 : 0);
+  return {
+    ...(replies > 0 && { gateway_replies: replies }),
+    ...(firstAt !== undefined && { gateway_first_at: firstAt }),
+    gateway_retry_at: now + wait,
+    gateway_waits: waits + 1,
+  };
+}
+
+/**
+ * When a waiting task may go: its retry time, but never further than the longest wait from now (a
+ * retry time stored under a clock that was later set back must not hold the queue for longer).
+ */
+export function gatewayRetryAt(schedule: GatewaySchedule, now: number): number | undefined {
+  const retryAt = schedule.gateway_retry_at;
+  return retryAt === undefined ? undefined : Math.min(retryAt, now + LONGEST_GATEWAY_WAIT_MS);
 }
 
 /** The `maxGatewayReplies` option checked at creation: a whole number of at least 1. */
 export function checkMaxGatewayReplies(value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`maxGatewayReplies must be a whole number of at least 1, got ${value}`);
+  return value;
+}
+
+/** The `maxGatewayReplyMs` option checked at creation: a finite number of milliseconds, 0 or more. */
+export function checkMaxGatewayReplyMs(value: number): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`maxGatewayReplyMs must be a finite number of milliseconds, 0 or more, got ${value}`);
   return value;
 }

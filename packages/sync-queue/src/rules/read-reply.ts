@@ -8,6 +8,8 @@ export interface RawReply {
   status: number;
   contentType: string | null;
   text: string;
+  /** The `Retry-After` header, when sent (a gateway's 429 or 503 asks how long to wait). */
+  retryAfter?: string;
 }
 
 export type ReplyOutcome =

@@ -50,11 +50,18 @@ export const syncTaskSchema = z.object({
   is_result_cacheable: z.boolean(),
   seq: z.number().int().nonnegative(),
   /**
-   * Gateway error pages this queued task got while the back end answered other calls (see the
-   * queue's `maxGatewayReplies`), kept with the task so a reload keeps the count. Absent = 0, as
-   * in tasks stored by earlier versions.
+   * The gateway schedule of a queued task whose own upstream answers with a gateway's error page
+   * while the back end answers (see the queue's `maxGatewayReplies` and `maxGatewayReplyMs`), kept
+   * with the task so a reload keeps it. All absent until its first such page, as in tasks stored by
+   * earlier versions. `gateway_replies`: the counted pages (absent = 0).
    */
   gateway_replies: z.number().int().nonnegative().optional(),
+  /** When its first counted page came (epoch ms): the span `maxGatewayReplyMs` is measured from it. */
+  gateway_first_at: z.number().optional(),
+  /** Not sent again before this time (epoch ms): the end of its current wait. */
+  gateway_retry_at: z.number().optional(),
+  /** Waits so far: picks the next one (5 s, 30 s, 2 min, then 10 min). */
+  gateway_waits: z.number().int().nonnegative().optional(),
 });
 export type SyncTask = z.infer<typeof syncTaskSchema>;
 

@@ -12,7 +12,7 @@ export interface RecordedRequest {
 }
 
 export type LoopbackReply =
-  | { status?: number; contentType?: string; body: string }
+  | { status?: number; contentType?: string; headers?: Record<string, string>; body: string }
   /** Close the socket without a reply (a lost reply). */
   | "drop";
 
@@ -52,7 +52,7 @@ export async function startLoopbackApi(handler: LoopbackHandler): Promise<Loopba
           req.socket.destroy();
           return;
         }
-        res.writeHead(reply.status ?? 200, reply.contentType ? { "content-type": reply.contentType } : {});
+        res.writeHead(reply.status ?? 200, { ...reply.headers, ...(reply.contentType && { "content-type": reply.contentType }) });
         res.end(reply.body);
       });
     });

@@ -31,3 +31,17 @@ export function queueAgainst(apiUrl: string, options: Omit<TestSyncQueueOptions,
     events.filter((event) => event.type === type).map((event) => event.payload as SyncEventMap[K]);
   return { ...setup, events, eventsOf };
 }
+
+type QueueUnderTest = ReturnType<typeof queueAgainst>;
+
+/** The app's normal traffic: a direct call that gets a reply (evidence the back end answers), then whatever queue run it started. */
+export async function appRequest(page: Pick<QueueUnderTest, "queue">, apiUrl: string): Promise<void> {
+  await page.queue.execute({ url: `${apiUrl}/api/stock` });
+  await page.queue.runQueue();
+}
+
+/** Moves the manual clock (firing the retry timer of a waiting task, if due), then waits for the queue run. */
+export async function advanceQueue(page: Pick<QueueUnderTest, "queue" | "clock">, ms: number): Promise<void> {
+  page.clock.advance(ms);
+  await page.queue.runQueue();
+}

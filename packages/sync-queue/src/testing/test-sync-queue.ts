@@ -26,6 +26,8 @@ export interface TestSyncQueueOptions {
   logger?: Logger;
   /** See `SyncQueueOptions.maxGatewayReplies` (default 3). */
   maxGatewayReplies?: number;
+  /** See `SyncQueueOptions.maxGatewayReplyMs` (default 15 min). */
+  maxGatewayReplyMs?: number;
 }
 
 export interface TestClient {
@@ -60,6 +62,7 @@ export function createTestClient(options: TestSyncQueueOptions = {}): TestClient
     ...(options.fetch && { fetch: options.fetch }),
     ...(options.logger && { logger: options.logger }),
     ...(options.maxGatewayReplies !== undefined && { maxGatewayReplies: options.maxGatewayReplies }),
+    ...(options.maxGatewayReplyMs !== undefined && { maxGatewayReplyMs: options.maxGatewayReplyMs }),
   });
   const client = createSyncClient(queue);
   return { config, clock, tokens, taskEntries, queue, client };
