@@ -216,10 +216,41 @@ describe("a queued task whose own upstream answers with a gateway's page waits, 
     expect(after.eventsOf("task-failed")).toEqual([]);
   });
 
+  it("two short blips a day apart lose nothing: counted pages yesterday, then a 2.5-min rolling deploy today, start a new episode", async () => {
+    let deploying = true;
+    const { server, sent } = await poisonedOrderApi(() => (deploying ? BAD_GATEWAY : json({ code: 200, result: "placed" })));
+    const yesterday = queueAgainst(server.url).clock.now() - 24 * 60 * MIN;
+    // Yesterday: two counted pages, then the tab was closed during the wait.
+    const stored = {
+      ...createTask({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] } }, yesterday, 1, "order"),
+      ...{ gateway_replies: 2, gateway_first_at: yesterday, gateway_last_at: yesterday + 5_000, gateway_retry_at: yesterday + 35_000, gateway_waits: 2 },
+    };
+    const page = queueAgainst(server.url, { taskEntries: new Map<string, unknown>([["order", stored]]) });
+    const start = page.clock.now();
+    await page.queue.ready();
+    await page.queue.runQueue(); // the replay after the reload: no reply, not counted
+    await appRequest(page, server.url);
+    expect(page.queue.pendingTasks()).toMatchObject([{ gateway_replies: 1, gateway_first_at: start, gateway_last_at: start, gateway_waits: 1 }]);
+    for (const wait of [5_000, 30_000]) {
+      await appRequest(page, server.url);
+      await advanceQueue(page, wait);
+    }
+    expect(sent("/api/order")).toBe(4);
+    expect(page.queue.pendingTasks()).toMatchObject([{ gateway_replies: 3, gateway_first_at: start, gateway_retry_at: page.clock.now() + 2 * MIN }]);
+    expect(page.eventsOf("task-failed")).toEqual([]);
+
+    deploying = false;
+    await advanceQueue(page, 2 * MIN);
+    expect(sent("/api/order")).toBe(5);
+    expect(page.taskEntries.size).toBe(0);
+    expect(page.eventsOf("task-failed")).toEqual([]);
+  });
+
   it.each([
     ["stored by a version before the gateway count (no gateway fields)", {}],
     ["stored by the version that counted without time (gateway_replies only)", { gateway_replies: 2 }],
-  ])("reads a task %s and goes on from it; its span starts at its next counted page", async (_case, fields) => {
+    ["stored without the last counted time (gateway_replies and gateway_first_at only)", { gateway_replies: 2, gateway_first_at: 1, gateway_waits: 4 }],
+  ])("reads a task %s and goes on from it; its next counted page starts a new episode", async (_case, fields) => {
     const { server, sent } = await poisonedOrderApi();
     const legacy = { ...createTask({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] } }, 1, 1, "legacy-order"), ...fields };
     const taskEntries = new Map<string, unknown>([[legacy.task_id, legacy]]);
@@ -228,11 +259,11 @@ describe("a queued task whose own upstream answers with a gateway's page waits, 
     await page.queue.runQueue();
     await appRequest(page, server.url);
     expect(sent("/api/order")).toBe(2);
-    const replies = (legacy.gateway_replies ?? 0) + 1;
     expect(taskEntries.get("legacy-order")).toEqual({
       ...legacy,
-      gateway_replies: replies,
+      gateway_replies: 1,
       gateway_first_at: page.clock.now(),
+      gateway_last_at: page.clock.now(),
       gateway_retry_at: page.clock.now() + 5_000,
       gateway_waits: 1,
     });

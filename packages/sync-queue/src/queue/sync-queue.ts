@@ -11,6 +11,7 @@ import {
   checkMaxGatewayReplies,
   checkMaxGatewayReplyMs,
   decideOnGatewayReply,
+  gatewayEpisode,
   gatewayRetryAt,
   nextGatewaySchedule,
 } from "../rules/gateway-replies";
@@ -76,9 +77,10 @@ export interface SyncQueueOptions {
    */
   maxGatewayReplies?: number;
   /**
-   * How long since its first counted gateway page a queued task must keep getting them before it is
-   * dropped (with `maxGatewayReplies`): a restart, a rolling deploy or a rate limiter is over sooner
-   * and loses nothing. Default 15 min (900 000 ms); 0 or more.
+   * How long since the first counted gateway page of one continuous failing episode (a page counted
+   * more than 20 min after the last one starts a new episode) a queued task must keep getting them
+   * before it is dropped (with `maxGatewayReplies`): a restart, a rolling deploy or a rate limiter is
+   * over sooner and loses nothing. Default 15 min (900 000 ms); 0 or more.
    */
   maxGatewayReplyMs?: number;
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
@@ -124,7 +126,8 @@ export interface SyncQueue {
   clearCachedResults(): Promise<void>;
   /**
    * Stops the periodic storage quota check and the timer of a queued task waiting after a gateway's
-   * page (tests, server rendering); sending goes on with the next `runQueue`, reply or `online` event.
+   * page, for good: none is armed after it, also not by a load or a send still running (tests, server
+   * rendering); sending goes on with the next `runQueue`, reply or `online` event.
    */
   dispose(): void;
 }
@@ -208,12 +211,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /** Per queued task, `replyEpoch` at its last try without reply in this page. */
   const lastTryEpoch = new Map<string, number>();
   /**
-   * A queued task got a gateway's page while the back end answered: the connection stays online
-   * (until a call gets no reply) and the task waits on its schedule.
+   * The queued task that got a gateway's page while the back end answered: the connection stays
+   * online for its next page (until a call gets no reply, or it settles) and it waits on its schedule.
+   * Only that task's: once it is settled or cleared, a page while nothing answers is no reply again.
    */
-  let keptOnline = false;
+  let keptOnlineFor: string | undefined;
   /** Runs the queue when the waiting head's retry time comes (on the injected clock). */
   let retryTimer: TimerHandle | undefined;
+  /** After `dispose()` no retry timer is armed again (a load or a send still running at that time). */
+  let disposed = false;
 
   const refresher = createTokenRefresher({
     config,
@@ -232,7 +238,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   function setOnline(next: boolean, reason: ConnectivityReason = "manual") {
     offlineReason = next ? null : reason;
-    if (!next) keptOnline = false;
+    if (!next) keptOnlineFor = undefined;
     if (next === online) return;
     online = next;
     events.emit("online-changed", { online, reason });
@@ -256,7 +262,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   /**
    * Whether the queue's head waits after a gateway's page: then it (and every task behind it, in
-   * order) goes when its retry time comes, and the timer is set for it.
+   * order) goes when its retry time comes, and the timer is set for it (none after `dispose()`:
+   * the head still waits, and goes with a later `runQueue` once its time came).
    */
   function headWaits(task: SyncTask): boolean {
     const now = clock.now();
@@ -265,6 +272,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     // A retry time beyond the longest wait (stored under a clock since set back) is brought back to it.
     if (retryAt !== task.gateway_retry_at) replacePending({ ...task, gateway_retry_at: retryAt });
     if (retryTimer !== undefined) clock.clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (disposed) return true;
     retryTimer = clock.setTimeout(() => {
       retryTimer = undefined;
       void runQueue();
@@ -312,7 +321,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       queued,
       failure: failure.source,
       answeredSinceLastTry: lastTry !== undefined && replyEpoch > lastTry,
-      keptOnline: keptOnline && online,
+      keptOnline: keptOnlineFor === task.task_id && online,
       schedule: task,
       now,
       maxReplies: maxGatewayReplies,
@@ -328,12 +337,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       case "count": {
         const waiting: SyncTask = { ...task, ...nextGatewaySchedule(task, decision === "count", now, retryAfterMs(page?.reply.retryAfter, now)) };
         if (replacePending(waiting)) await taskStore.save(waiting);
-        if (online) keptOnline = true;
+        if (online) keptOnlineFor = task.task_id;
         return networkError();
       }
       case "drop": {
-        const replies = (task.gateway_replies ?? 0) + 1;
-        const span = now - (task.gateway_first_at ?? now);
+        const episode = gatewayEpisode(task, now);
+        const replies = episode.replies + 1;
+        const span = now - episode.firstAt;
         const dropped = {
           path: "gateway_replies",
           message: `${replies} gateway pages over ${span} ms while the back end answered (maxGatewayReplies ${maxGatewayReplies}, maxGatewayReplyMs ${maxGatewayReplyMs}): dropped`,
@@ -519,6 +529,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     const index = pending.findIndex((other) => other.task_id === task.task_id);
     if (index >= 0) pending.splice(index, 1);
     lastTryEpoch.delete(task.task_id);
+    if (keptOnlineFor === task.task_id) keptOnlineFor = undefined;
     emitQueueChanged();
     const waiter = waiters.get(task.task_id);
     waiters.delete(task.task_id);
@@ -598,6 +609,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     emitQueueChanged();
     for (const task of dropped) {
       lastTryEpoch.delete(task.task_id);
+      if (keptOnlineFor === task.task_id) keptOnlineFor = undefined;
       const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
       const waiter = waiters.get(task.task_id);
       waiters.delete(task.task_id);
@@ -647,6 +659,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     },
     clearCachedResults: () => results.clear(),
     dispose() {
+      disposed = true;
       stopQuotaCheck();
       if (retryTimer !== undefined) clock.clearTimeout(retryTimer);
       retryTimer = undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  GATEWAY_EPISODE_GAP_MS,
   LONGEST_GATEWAY_WAIT_MS,
   checkMaxGatewayReplies,
   checkMaxGatewayReplyMs,
@@ -11,13 +12,14 @@ import {
 
 const MIN = 60_000;
 const NOW = 1_000 * MIN;
-/** A queued task's page while other calls get replies, its wait over, two pages counted over 20 min. */
+const DAY = 24 * 60 * MIN;
+/** A queued task's page while other calls get replies, its wait over, two pages counted over 20 min (the last 10 min ago). */
 const queuedAfterAnswer: GatewayReplyInput = {
   queued: true,
   failure: "page",
   answeredSinceLastTry: true,
   keptOnline: false,
-  schedule: { gateway_replies: 2, gateway_first_at: NOW - 20 * MIN, gateway_retry_at: NOW, gateway_waits: 2 },
+  schedule: { gateway_replies: 2, gateway_first_at: NOW - 20 * MIN, gateway_last_at: NOW - 10 * MIN, gateway_retry_at: NOW, gateway_waits: 2 },
   now: NOW,
   maxReplies: 3,
   maxSpanMs: 15 * MIN,
@@ -32,9 +34,14 @@ describe("a gateway's error page on a task (commerce-core.md §4 Network tasks: 
     ["a queued task, nothing new answered but the connection is kept online by an earlier answer", { answeredSinceLastTry: false, keptOnline: true }, "wait"],
     ["the first counted page", { schedule: {} }, "count"],
     ["the third page reaches maxGatewayReplies, and 20 min passed since the first: dropped", {}, "drop"],
-    ["the third page within 15 min of the first (a restart, a rolling deploy): counted, kept", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 3 * MIN } }, "count"],
-    ["20 min of pages, but only the second counted one", { schedule: { gateway_replies: 1, gateway_first_at: NOW - 20 * MIN } }, "count"],
-    ["exactly at both limits", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 15 * MIN } }, "drop"],
+    ["the third page within 15 min of the first (a restart, a rolling deploy): counted, kept", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 3 * MIN, gateway_last_at: NOW - 2 * MIN } }, "count"],
+    ["20 min of pages, but only the second counted one", { schedule: { gateway_replies: 1, gateway_first_at: NOW - 20 * MIN, gateway_last_at: NOW - 20 * MIN } }, "count"],
+    ["exactly at both limits", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 15 * MIN, gateway_last_at: NOW - 5 * MIN } }, "drop"],
+    ["the last counted page exactly the episode gap (20 min) ago: the same episode", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 40 * MIN, gateway_last_at: NOW - GATEWAY_EPISODE_GAP_MS } }, "drop"],
+    ["the last counted page more than 20 min ago: a new episode, its first page counted, kept", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 40 * MIN, gateway_last_at: NOW - GATEWAY_EPISODE_GAP_MS - 1 } }, "count"],
+    ["two blips a day apart (two pages counted yesterday): the third page starts a new episode, kept", { schedule: { gateway_replies: 2, gateway_first_at: NOW - DAY, gateway_last_at: NOW - DAY + 35_000 } }, "count"],
+    ["the device clock jumped a day forward after two pages 30 s apart: counted in a new episode, kept", { now: NOW + DAY, schedule: { gateway_replies: 2, gateway_first_at: NOW - 30_000, gateway_last_at: NOW, gateway_retry_at: NOW + 30_000 } }, "count"],
+    ["a task stored with a count and first time but no last time: a new episode", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 20 * MIN } }, "count"],
     ["a task stored with a count but no first time (the previous version): its span starts now", { schedule: { gateway_replies: 5 } }, "count"],
     ["limits of 1 page and 0 ms drop at the first counted page", { schedule: {}, maxReplies: 1, maxSpanMs: 0 }, "drop"],
     ["a try before its wait was over counts not (one page per wait)", { schedule: { gateway_replies: 2, gateway_first_at: NOW - 20 * MIN, gateway_retry_at: NOW + 1 } }, "wait"],
@@ -52,23 +59,27 @@ describe("the wait after a gateway's page (5 s, 30 s, 2 min, then 10 min; Retry-
     let schedule = {};
     const waits: number[] = [];
     let now = NOW;
+    let lastAt = NOW;
     for (let page = 0; page < 6; page++) {
       schedule = nextGatewaySchedule(schedule, true, now);
       const next = gatewayRetryAt(schedule, now)!;
       waits.push(next - now);
+      lastAt = now;
       now = next;
     }
     expect(waits).toEqual([5_000, 30_000, 2 * MIN, 10 * MIN, 10 * MIN, 10 * MIN]);
-    expect(schedule).toEqual({ gateway_replies: 6, gateway_first_at: NOW, gateway_retry_at: now, gateway_waits: 6 });
+    expect(schedule).toEqual({ gateway_replies: 6, gateway_first_at: NOW, gateway_last_at: lastAt, gateway_retry_at: now, gateway_waits: 6 });
   });
 
   it.each<[string, Parameters<typeof nextGatewaySchedule>, ReturnType<typeof nextGatewaySchedule>]>([
-    ["an uncounted wait grows the wait, not the count", [{ gateway_replies: 1, gateway_first_at: 5, gateway_waits: 1 }, false, NOW], { gateway_replies: 1, gateway_first_at: 5, gateway_retry_at: NOW + 30_000, gateway_waits: 2 }],
+    ["an uncounted wait grows the wait, not the count nor the last counted time", [{ gateway_replies: 1, gateway_first_at: 5, gateway_last_at: 5, gateway_waits: 1 }, false, NOW], { gateway_replies: 1, gateway_first_at: 5, gateway_last_at: 5, gateway_retry_at: NOW + 30_000, gateway_waits: 2 }],
     ["an uncounted first wait keeps no count and no first time", [{}, false, NOW], { gateway_retry_at: NOW + 5_000, gateway_waits: 1 }],
-    ["a task stored with only a count (the previous version) starts its span now", [{ gateway_replies: 2 }, true, NOW], { gateway_replies: 3, gateway_first_at: NOW, gateway_retry_at: NOW + 5_000, gateway_waits: 1 }],
-    ["Retry-After longer than the wait is the wait", [{}, true, NOW, 90_000], { gateway_replies: 1, gateway_first_at: NOW, gateway_retry_at: NOW + 90_000, gateway_waits: 1 }],
-    ["Retry-After shorter than the wait changes nothing", [{ gateway_waits: 3 }, true, NOW, 1_000], { gateway_replies: 1, gateway_first_at: NOW, gateway_retry_at: NOW + 10 * MIN, gateway_waits: 4 }],
-    ["Retry-After of a day is bounded by the longest wait", [{}, true, NOW, 86_400_000], { gateway_replies: 1, gateway_first_at: NOW, gateway_retry_at: NOW + LONGEST_GATEWAY_WAIT_MS, gateway_waits: 1 }],
+    ["a counted page within 20 min of the last goes on with its episode", [{ gateway_replies: 2, gateway_first_at: NOW - 12 * MIN, gateway_last_at: NOW - 10 * MIN, gateway_waits: 3 }, true, NOW], { gateway_replies: 3, gateway_first_at: NOW - 12 * MIN, gateway_last_at: NOW, gateway_retry_at: NOW + 10 * MIN, gateway_waits: 4 }],
+    ["a counted page more than 20 min after the last starts a new episode: count, first time and waits anew", [{ gateway_replies: 4, gateway_first_at: NOW - 60 * MIN, gateway_last_at: NOW - 21 * MIN, gateway_retry_at: NOW - 11 * MIN, gateway_waits: 4 }, true, NOW], { gateway_replies: 1, gateway_first_at: NOW, gateway_last_at: NOW, gateway_retry_at: NOW + 5_000, gateway_waits: 1 }],
+    ["a task stored with only a count (an earlier version) starts a new episode", [{ gateway_replies: 2 }, true, NOW], { gateway_replies: 1, gateway_first_at: NOW, gateway_last_at: NOW, gateway_retry_at: NOW + 5_000, gateway_waits: 1 }],
+    ["Retry-After longer than the wait is the wait", [{}, true, NOW, 90_000], { gateway_replies: 1, gateway_first_at: NOW, gateway_last_at: NOW, gateway_retry_at: NOW + 90_000, gateway_waits: 1 }],
+    ["Retry-After shorter than the wait changes nothing", [{ gateway_replies: 1, gateway_first_at: NOW - MIN, gateway_last_at: NOW - MIN, gateway_waits: 3 }, true, NOW, 1_000], { gateway_replies: 2, gateway_first_at: NOW - MIN, gateway_last_at: NOW, gateway_retry_at: NOW + 10 * MIN, gateway_waits: 4 }],
+    ["Retry-After of a day is bounded by the longest wait", [{}, true, NOW, 86_400_000], { gateway_replies: 1, gateway_first_at: NOW, gateway_last_at: NOW, gateway_retry_at: NOW + LONGEST_GATEWAY_WAIT_MS, gateway_waits: 1 }],
   ])("%s", (_case, args, schedule) => {
     expect(nextGatewaySchedule(...args)).toEqual(schedule);
   });

@@ -19,6 +19,14 @@ export const GATEWAY_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_00
  */
 export const LONGEST_GATEWAY_WAIT_MS = 600_000;
 
+/**
+ * A counted page more than this after the last one starts a new failing episode (count, first time
+ * and waits start anew): twice the longest wait, so a task that keeps failing on its schedule always
+ * stays in its episode, while one that stayed unsent meanwhile (tab closed, shopper offline, the
+ * device clock moved forward) is not dropped for two short blips far apart.
+ */
+export const GATEWAY_EPISODE_GAP_MS = 2 * LONGEST_GATEWAY_WAIT_MS;
+
 /** What a task got instead of an answer it can keep. */
 export type GatewayFailure =
   /** A gateway's error page (`isUnreachedReply`) as the reply to the task itself. */
@@ -41,7 +49,25 @@ export type GatewayReplyDecision =
   | "drop";
 
 /** The fields a queued task keeps its gateway schedule in (all absent until its first page that waits). */
-export type GatewaySchedule = Pick<SyncTask, "gateway_replies" | "gateway_first_at" | "gateway_retry_at" | "gateway_waits">;
+export type GatewaySchedule = Pick<SyncTask, "gateway_replies" | "gateway_first_at" | "gateway_last_at" | "gateway_retry_at" | "gateway_waits">;
+
+/** The failing episode a page counted now belongs to: counted pages, the first one's time and the waits before it. */
+export interface GatewayEpisode {
+  replies: number;
+  firstAt: number;
+  waits: number;
+}
+
+/**
+ * The episode a page counted `now` goes on, or a new one (nothing counted, starting now) when no page
+ * was counted within `GATEWAY_EPISODE_GAP_MS` before it (also for a task stored without
+ * `gateway_last_at` by an earlier version).
+ */
+export function gatewayEpisode(schedule: GatewaySchedule, now: number): GatewayEpisode {
+  const lastAt = schedule.gateway_last_at;
+  if (lastAt === undefined || now - lastAt > GATEWAY_EPISODE_GAP_MS) return { replies: 0, firstAt: now, waits: 0 };
+  return { replies: schedule.gateway_replies ?? 0, firstAt: schedule.gateway_first_at ?? now, waits: schedule.gateway_waits ?? 0 };
+}
 
 export interface GatewayReplyInput {
   /** The task came from the persisted queue (a direct `execute` is never counted or dropped). */
@@ -72,27 +98,31 @@ export function decideOnGatewayReply(input: GatewayReplyInput): GatewayReplyDeci
   const answeredItself = input.failure !== "page";
   if (!input.queued) return answeredItself ? "fail" : "offline";
   if (!answeredItself && !input.answeredSinceLastTry) return input.keptOnline ? "wait" : "offline";
-  const { gateway_replies: replies = 0, gateway_first_at: firstAt, gateway_retry_at: retryAt } = input.schedule;
+  const retryAt = input.schedule.gateway_retry_at;
   // No reply at all is never counted; nor is a try sent before its wait was over (one page per wait).
   if (input.failure === "refresh-no-reply" || (retryAt !== undefined && input.now < retryAt)) return "wait";
-  const span = input.now - (firstAt ?? input.now);
-  return replies + 1 >= input.maxReplies && span >= input.maxSpanMs ? "drop" : "count";
+  const { replies, firstAt } = gatewayEpisode(input.schedule, input.now);
+  return replies + 1 >= input.maxReplies && input.now - firstAt >= input.maxSpanMs ? "drop" : "count";
 }
 
 /**
  * The schedule after a `count` or `wait`: the next wait from `GATEWAY_RETRY_DELAYS_MS`, at least the
- * reply's `Retry-After` (bounded by `LONGEST_GATEWAY_WAIT_MS`); a counted page adds to the count and
- * starts the span at the first one (also for a task stored before the span was kept).
+ * reply's `Retry-After` (bounded by `LONGEST_GATEWAY_WAIT_MS`). A counted page adds to its episode
+ * (`gatewayEpisode`: a new one starts its count, span and waits afresh) and is its last time; an
+ * uncounted wait only grows the wait.
  */
 export function nextGatewaySchedule(schedule: GatewaySchedule, counted: boolean, now: number, retryAfterMs?: number): GatewaySchedule {
-  const waits = schedule.gateway_waits ?? 0;
+  const episode = counted ? gatewayEpisode(schedule, now) : undefined;
+  const waits = episode ? episode.waits : (schedule.gateway_waits ?? 0);
   const delay = GATEWAY_RETRY_DELAYS_MS[Math.min(waits, GATEWAY_RETRY_DELAYS_MS.length - 1)] ?? LONGEST_GATEWAY_WAIT_MS;
   const wait = Math.max(delay, Math.min(retryAfterMs ?? 0, LONGEST_GATEWAY_WAIT_MS));
-  const firstAt = counted ? (schedule.gateway_first_at ?? now) : schedule.gateway_first_at;
-  const replies = (schedule.gateway_replies ?? 0) + (counted ? 1 : 0);
+  const replies = episode ? episode.replies + 1 : (schedule.gateway_replies ?? 0);
+  const firstAt = episode ? episode.firstAt : schedule.gateway_first_at;
+  const lastAt = episode ? now : schedule.gateway_last_at;
   return {
     ...(replies > 0 && { gateway_replies: replies }),
     ...(firstAt !== undefined && { gateway_first_at: firstAt }),
+    ...(lastAt !== undefined && { gateway_last_at: lastAt }),
     gateway_retry_at: now + wait,
     gateway_waits: waits + 1,
   };

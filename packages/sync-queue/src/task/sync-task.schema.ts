@@ -56,8 +56,10 @@ export const syncTaskSchema = z.object({
    * earlier versions. `gateway_replies`: the counted pages (absent = 0).
    */
   gateway_replies: z.number().int().nonnegative().optional(),
-  /** When its first counted page came (epoch ms): the span `maxGatewayReplyMs` is measured from it. */
+  /** When the first counted page of its current failing episode came (epoch ms): the span `maxGatewayReplyMs` is measured from it. */
   gateway_first_at: z.number().optional(),
+  /** When its last counted page came (epoch ms): a page counted more than 20 min later starts a new episode. */
+  gateway_last_at: z.number().optional(),
   /** Not sent again before this time (epoch ms): the end of its current wait. */
   gateway_retry_at: z.number().optional(),
   /** Waits so far: picks the next one (5 s, 30 s, 2 min, then 10 min). */
