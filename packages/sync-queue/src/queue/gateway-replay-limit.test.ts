@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
 import { createTask } from "../task/create-task";
+import { BAD_GATEWAY, MAINTENANCE, MIN, flush } from "../test-support/gateway-pages";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackReply } from "../test-support/loopback-api";
 import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
@@ -10,11 +11,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const MIN = 60_000;
-const BAD_GATEWAY: LoopbackReply = { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" };
-const MAINTENANCE: LoopbackReply = { status: 503, contentType: "text/html", body: "<h1>Down for maintenance</h1>" };
 
 /** The back end is up; only the order request crashes its upstream (the proxy answers `orderReply`). */
 async function poisonedOrderApi(orderReply: () => LoopbackReply = () => BAD_GATEWAY) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTask } from "../task/create-task";
-import { json, startLoopbackApi, type LoopbackApi, type LoopbackReply } from "../test-support/loopback-api";
+import { BAD_GATEWAY, MAINTENANCE, MIN, flush } from "../test-support/gateway-pages";
+import { json, startLoopbackApi, type LoopbackApi } from "../test-support/loopback-api";
 import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
 let api: LoopbackApi | undefined;
@@ -9,10 +10,6 @@ afterEach(async () => {
   api = undefined;
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const MIN = 60_000;
-const BAD_GATEWAY: LoopbackReply = { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" };
-const MAINTENANCE: LoopbackReply = { status: 503, contentType: "text/html", body: "<h1>Down for maintenance</h1>" };
 
 type QueueUnderTest = ReturnType<typeof queueAgainst>;
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { BAD_GATEWAY, MIN, flush } from "../test-support/gateway-pages";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackReply } from "../test-support/loopback-api";
 import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
@@ -8,10 +9,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const MIN = 60_000;
 const REFRESH_PATH = "/api/ext/shop/refresh";
-const BAD_GATEWAY: LoopbackReply = { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" };
 
 /**
  * The customer's token expired: /me answers it 401 (the back end answers), the refresh answers
