@@ -8,7 +8,7 @@ import type { ShopEnv } from "./http/env";
 import { isBadValue } from "./db/database";
 import { HttpError } from "./http/errors";
 import { idempotency } from "./http/idempotency";
-import { rejectNulCharacters } from "./http/validation";
+import { INVALID_REQUEST, rejectNulCharacters } from "./http/validation";
 import { cartRoutes } from "./routes/cart";
 import { catalogRoutes } from "./routes/catalog";
 import { imageRoutes } from "./routes/images";
@@ -90,7 +90,7 @@ export function buildApp(services: Services) {
     // A value the database refused (too large, not text): input validation let it through. Logged, so the gap gets closed.
     if (isBadValue(error)) {
       services.log(`${c.req.method} ${c.req.path}: the database refused a value of the request`, error);
-      return c.json({ code: 400, result: { message: "The request is not valid.", errors: [] } }, 400);
+      return c.json({ code: 400, result: { message: INVALID_REQUEST, errors: [] } }, 400);
     }
     services.log(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ code: 500, result: "Internal server error" }, 500);

@@ -15,7 +15,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { REQUIRED_MESSAGE } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { holdInTransaction, meetInTransactions, meetingPoint } from "./testing/meeting-point";
-import { createTestShop, signUp, type TestShop } from "./testing/test-server";
+import { createTestShop, productSource, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
 
   it("totals carry segments, item options, discounts and tax", async () => {
     const cartId = await newCart();
-    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+    const product = await productSource(shop, "SH-POP-WHT");
     const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
     const luxury = wrapping.values.find((value: { title: string }) => value.title === "Luxe doos");
     const added = await update(cartId, { sku: "SH-POP-WHT-M", qty: 2, product_option: { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: luxury.option_type_id }] } } });
@@ -138,11 +138,11 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
 
   describe("custom options are checked before they are priced (Magento's option validation)", () => {
     const monogram = async () => {
-      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+      const product = await productSource(shop, "SH-OXF-WHT");
       return (product.custom_options as { option_id: number; title: string; max_characters: number }[]).find((option) => option.title === "Monogram")!;
     };
     const giftWrapping = async () => {
-      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const product = await productSource(shop, "SH-POP-WHT");
       return (product.custom_options as { option_id: number; title: string; values: { option_type_id: number; title: string; price: number }[] }[]).find((option) => option.title === "Cadeauverpakking")!;
     };
     const withOptions = (custom_options: Record<string, unknown>[]) => ({ sku: "SH-OXF-WHT-M", qty: 1, product_option: { extension_attributes: { custom_options } } });
@@ -368,7 +368,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
   it("an edit (item_id) that makes a line a copy of another merges into it: the line maximum counts on the sum, never two lines alike", async () => {
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
     try {
-      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const product = await productSource(shop, "SH-POP-WHT");
       const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
       const wrapped = { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: wrapping.values[0].option_type_id }] } };
       const plain = { extension_attributes: { custom_options: [] } };
@@ -395,7 +395,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
 
   describe("concurrent edits of one cart take turns under the cart's row lock (README \"Lock order\")", () => {
     const setUp = async () => {
-      const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+      const product = await productSource(shop, "SH-POP-WHT");
       const wrapping = product.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
       const wrapped = { extension_attributes: { custom_options: [{ option_id: wrapping.option_id, option_value: wrapping.values[0].option_type_id }] } };
       const plain = { extension_attributes: { custom_options: [] } };

@@ -5,7 +5,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { meetInTransactions } from "./testing/meeting-point";
-import { createTestShop, signUp, type TestShop } from "./testing/test-server";
+import { createTestShop, productSource, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -155,7 +155,7 @@ describe("POST /api/order", () => {
   });
 
   it("lines of one choice spelt as text or number count as one line against the line maximum (max_sale_qty 3), and nothing is taken", async () => {
-    const shirt = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-POP-WHT" } } })).body.hits.hits[0]._source;
+    const shirt = await productSource(shop, "SH-POP-WHT");
     const wrapping = shirt.custom_options.find((option: { title: string }) => option.title === "Cadeauverpakking");
     const value = wrapping.values[0].option_type_id;
     await shop.server.db.query("UPDATE stock_item SET qty = 50, is_in_stock = true, max_sale_qty = 3 WHERE sku = 'SH-POP-WHT-M'");
@@ -174,7 +174,7 @@ describe("POST /api/order", () => {
 
   it("a bundle's option_qty cannot undercut its link's quantity: priced and stocked as the link says", async () => {
     const tie = await stockOf("AC-STI-NAV");
-    const bundle = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "BU-GIFT" } } })).body.hits.hits[0]._source;
+    const bundle = await productSource(shop, "BU-GIFT");
     const bundle_options = [{ option_id: 1, option_qty: -3, option_selections: ["AC-STI-NAV"] }];
     const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-GIFT", qty: 1, product_option: { extension_attributes: { bundle_options } } } as { sku: string; qty: number }]) });
     // Standard delivery is free from €75 (seed).
@@ -183,7 +183,7 @@ describe("POST /api/order", () => {
   });
 
   it("marks a configurable sold out when its last child sells out", async () => {
-    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV" } } })).body.hits.hits[0]._source;
+    const product = await productSource(shop, "SH-DEN-NAV");
     const inStock = product.configurable_children.filter((child: { stock: { qty: number } }) => child.stock.qty > 0);
     await shop.request("POST", "/api/order", { body: orderBody(inStock.map((child: { sku: string; stock: { qty: number } }) => ({ sku: child.sku, qty: child.stock.qty }))) });
     const after = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-DEN-NAV", "stock.is_in_stock": false } } })).body;
@@ -192,7 +192,7 @@ describe("POST /api/order", () => {
   });
 
   it("a configurable whose last enabled child sells out is sold out, though a disabled child has stock", async () => {
-    const product = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-PNK" } } })).body.hits.hits[0]._source;
+    const product = await productSource(shop, "SH-OXF-PNK");
     const children: { sku: string; status: number; stock: { qty: number } }[] = product.configurable_children;
     expect(children.some((child) => child.status !== 1 && child.stock.qty > 0)).toBe(true);
     const salable = children.filter((child) => child.status === 1 && child.stock.qty > 0);
@@ -326,7 +326,7 @@ describe("POST /api/order", () => {
   });
 
   it("refuses a custom option sent twice, as the cart does (one check for both): nothing charged twice, nothing taken", async () => {
-    const shirt = (await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku: "SH-OXF-WHT" } } })).body.hits.hits[0]._source;
+    const shirt = await productSource(shop, "SH-OXF-WHT");
     const { option_id } = shirt.custom_options.find((option: { title: string }) => option.title === "Monogram");
     const before = await stockOf("SH-OXF-WHT-M");
     const count = await orderCount();

@@ -34,13 +34,13 @@ export interface Services {
   log: (message: string, error?: unknown) => void;
 }
 
+/** The country a store view's prices are taxed for: its own, else the shop's fallback (commerce-core.md §4). */
+export const taxCountryFor = (config: ApiConfig, view: StoreView) => taxCountryOf(view, config.shop.tax.fallbackCountry).country;
+
 /**
  * The store view of a store code (query `storeCode`, cart, order body); the default store
  * when absent. An unknown code is the client's mistake: 400 with core's message at `path`.
  */
-/** The country a store view's prices are taxed for: its own, else the shop's fallback (commerce-core.md §4). */
-export const taxCountryFor = (config: ApiConfig, view: StoreView) => taxCountryOf(view, config.shop.tax.fallbackCountry).country;
-
 export function storeViewOf(config: ApiConfig, storeCode: string | undefined, path = "storeCode"): StoreView {
   const code = storeCode ?? config.shop.storeViews.defaultStoreCode;
   try {

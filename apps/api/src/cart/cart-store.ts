@@ -6,6 +6,7 @@ import { one, type Database, type Queryable } from "../db/database";
 import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { NOT_AVAILABLE, qtyNotAvailable, type CartItemRow, type PricedLine, type ResolvedLine } from "./cart-lines";
 import { lineMaximum } from "./rules/line-maximum";
+import { INVALID_QUERY } from "../http/validation";
 
 export interface CartRow {
   id: number;
@@ -52,7 +53,7 @@ export async function createCart(db: Queryable, customerId: number | null, store
  * customer's cart only with that customer's token (401 without a token, 403 with another's).
  */
 export async function loadCart(db: Queryable, cartId: string | undefined, customer: SessionCustomer | undefined): Promise<CartRow> {
-  if (cartId === undefined || cartId.length === 0) throw badRequest("The query parameters are not valid.", [{ path: "cartId", message: "cartId is required" }]);
+  if (cartId === undefined || cartId.length === 0) throw badRequest(INVALID_QUERY, [{ path: "cartId", message: "cartId is required" }]);
   const [cart] = await db.query<CartRow & { is_active: boolean }>("SELECT * FROM cart WHERE token = $1", [cartId]);
   if (cart === undefined || !cart.is_active) throw notFound(`No such entity with cartId = ${cartId}`);
   if (cart.customer_id !== null) {
@@ -75,10 +76,16 @@ export const itemNotFound = (itemId: number) => notFound(`The cart doesn't conta
  */
 export function withCartLock<T>(db: Database, cart: Pick<CartRow, "id" | "token">, work: (tx: Queryable, locked: CartRow) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.query<CartRow & { is_active: boolean }>("SELECT * FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cart.id]);
-    if (locked === undefined || !locked.is_active) throw notFound(`No such entity with cartId = ${cart.token}`);
+    const locked = await lockCart(tx, cart.id);
+    if (locked === undefined) throw notFound(`No such entity with cartId = ${cart.token}`);
     return work(tx, locked);
   });
+}
+
+/** The cart's row under the lock every cart writer takes first (`withCartLock`); undefined once closed. */
+export async function lockCart(tx: Queryable, cartId: number): Promise<CartRow | undefined> {
+  const [locked] = await tx.query<CartRow & { is_active: boolean }>("SELECT * FROM cart WHERE id = $1 FOR NO KEY UPDATE", [cartId]);
+  return locked?.is_active ? locked : undefined;
 }
 
 export const cartItems = (db: Queryable, cartId: number) =>

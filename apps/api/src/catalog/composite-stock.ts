@@ -2,7 +2,7 @@ import type { StoreView } from "@shop/core";
 import type { DatabaseSession, Queryable } from "../db/database";
 import { productsBySku, type ProductDoc } from "./products";
 import { compositeInStock, compositePartSkus } from "./rules/composite-stock";
-import { stockRows } from "./stock-overlay";
+import { lockStockRows, stockRows } from "./stock-overlay";
 
 /** Bundles and grouped products with the documents of their parts: what `refreshCompositeStock` needs. */
 export interface Composites {
@@ -72,7 +72,7 @@ export async function refreshAllCompositeStock(session: DatabaseSession, view: S
   const all = await compositesTaking(session, view, "all");
   if (all.composites.length === 0) return;
   await session.transaction(async (tx) => {
-    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [all.composites.map((composite) => composite.sku)]);
+    await lockStockRows(tx, all.composites.map((composite) => composite.sku));
     await refreshCompositeStock(tx, all);
   });
 }

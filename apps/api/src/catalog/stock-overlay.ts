@@ -21,6 +21,14 @@ export async function stockRows(db: Queryable, skus: string[]): Promise<Map<stri
 }
 
 /**
+ * Locks the stock rows of `skus` in one statement, in sku order: every writer of several stock rows
+ * (orders, the composites' refresh) takes them so, and none waits for another in a cycle.
+ */
+export async function lockStockRows(tx: Queryable, skus: string[]): Promise<void> {
+  await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [skus]);
+}
+
+/**
  * Why a stock row cannot give `need` units (need > 0): "out" (out of stock or nothing left),
  * "qty" (fewer than asked), or null when it can. Stock that is not managed is not counted, so
  * only its quantity check is skipped: one flagged out of stock (a sold-out configurable) is out.

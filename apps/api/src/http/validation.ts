@@ -7,10 +7,12 @@ import { INT4_MAX } from "../db/database";
 import { badRequest } from "./errors";
 
 export const INVALID_BODY = "The request body is not valid.";
+export const INVALID_QUERY = "The query parameters are not valid.";
+export const INVALID_REQUEST = "The request is not valid.";
 
 const MESSAGES: Partial<Record<keyof ValidationTargets, string>> = {
   json: INVALID_BODY,
-  query: "The query parameters are not valid.",
+  query: INVALID_QUERY,
 };
 
 /**
@@ -21,7 +23,7 @@ const MESSAGES: Partial<Record<keyof ValidationTargets, string>> = {
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const checked = zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(MESSAGES[target] ?? "The request is not valid.", toConfigIssues(result.error.issues));
+    if (!result.success) throw badRequest(MESSAGES[target] ?? INVALID_REQUEST, toConfigIssues(result.error.issues));
   });
   if (target !== "json") return checked;
   const json: MiddlewareHandler = async (c, next) => {
@@ -32,7 +34,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 }
 
 /** Parses a value with a schema or throws the same 400 as `validate`. */
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown, message = "The request is not valid."): z.output<Schema> {
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown, message = INVALID_REQUEST): z.output<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(message, toConfigIssues(result.error.issues));
   return result.data;
@@ -115,7 +117,7 @@ export function rejectNulCharacters(skip: (path: string) => boolean = () => fals
         // Not JSON: the route answers that itself.
       }
     }
-    if (errors.length > 0) throw badRequest("The request is not valid.", errors);
+    if (errors.length > 0) throw badRequest(INVALID_REQUEST, errors);
     return next();
   };
 }

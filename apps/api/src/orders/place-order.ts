@@ -2,11 +2,11 @@ import type { OrderReply, OrderRequest } from "@shop/checkout";
 import { calendarDayIn, type StoreView } from "@shop/core";
 import type { FieldError } from "@shop/sync-queue";
 import { docsForRequests, qtyNotAvailable, resolveLine, type CartItemRow, type ProductDocs, type ResolvedLine } from "../cart/cart-lines";
-import { assertLineMaximum, type CartRow } from "../cart/cart-store";
+import { assertLineMaximum, lockCart } from "../cart/cart-store";
 import { lineKey } from "../cart/line-key";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
-import { stockRows } from "../catalog/stock-overlay";
+import { lockStockRows, stockRows } from "../catalog/stock-overlay";
 import type { Database, Queryable } from "../db/database";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 
@@ -69,15 +69,6 @@ async function replayed(db: Queryable, orderId: string, customerId: number | nul
  */
 const cartNotFound = (cartId: string) => notFound(`No such entity with cartId = ${cartId}`, [{ path: "cart_id", message: "no open cart with this id" }]);
 
-/** Locks an order's cart as every cart writer does (README "Lock order"): its codes now, or "closed". */
-async function lockOpenCart(tx: Queryable, cartId: number): Promise<Pick<CartRow, "coupon_code" | "discount_codes"> | "closed"> {
-  const [locked] = await tx.query<Pick<CartRow, "coupon_code" | "discount_codes"> & { is_active: boolean }>(
-    "SELECT is_active, coupon_code, discount_codes FROM cart WHERE id = $1 FOR NO KEY UPDATE",
-    [cartId],
-  );
-  return locked?.is_active ? { coupon_code: locked.coupon_code, discount_codes: locked.discount_codes } : "closed";
-}
-
 /**
  * Places an order (POST /api/order): prices it server side, checks the methods and the
  * total the shopper saw, then in one transaction records it under its order_id (a replay
@@ -112,8 +103,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // priced on its codes as they are under that lock: a discount removed or added by a request that
     // answered before this order closes the cart counts as that request left it. Line edits of this
     // cart in flight finish first, later ones find it closed (404).
-    const codes = cart === undefined ? undefined : await lockOpenCart(tx, cart.id);
-    if (codes === "closed") {
+    const lockedCart = cart === undefined ? undefined : await lockCart(tx, cart.id);
+    if (cart !== undefined && lockedCart === undefined) {
       // Closed by this order (a replay racing the first request) or by another (one cart checked out twice).
       const again = await replayed(tx, order.order_id, customerId);
       if (again !== undefined) return { reply: again, replayed: true };
@@ -127,8 +118,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       countryId: info.shippingAddress.country_id,
       today: calendarDayIn(input.now, view.i18n.timeZone),
       shipping: { carrierCode: info.shipping_carrier_code, methodCode: info.shipping_method_code, required: { path: "addressInformation.shipping_method_code" } },
-      couponCode: order.coupon_code ?? codes?.coupon_code ?? null,
-      discountCodes: codes?.discount_codes ?? [],
+      couponCode: order.coupon_code ?? lockedCart?.coupon_code ?? null,
+      discountCodes: lockedCart?.discount_codes ?? [],
     });
     requirePaymentMethod(info.payment_method_code, "addressInformation.payment_method_code");
     // A coupon that is not active counts for nothing, in the cart and here alike; the total check
@@ -153,7 +144,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // products made of them), locked up front in sku order: two orders naming the same skus in another
     // order wait for each other, never deadlock, and a configurable's or composite's flag below is
     // computed after any other order that sold its parts.
-    await tx.query("SELECT sku FROM stock_item WHERE sku = ANY($1::text[]) ORDER BY sku FOR UPDATE", [[...stockSkus, ...parents, ...composites.composites.map((composite) => composite.sku)]]);
+    await lockStockRows(tx, [...stockSkus, ...parents, ...composites.composites.map((composite) => composite.sku)]);
     for (const [index, line] of resolved.entries()) {
       for (const entry of line.stockSkus) {
         const need = line.qty * entry.qtyPerUnit;

@@ -21,7 +21,7 @@ import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
-import { INVALID_BODY, parseJsonBody, rowIdSchema, validate } from "../http/validation";
+import { INVALID_BODY, INVALID_REQUEST, parseJsonBody, rowIdSchema, validate } from "../http/validation";
 import { storeViewOf, taxCountryFor, type Services } from "../services";
 
 // Item ids are capped at the database's integer (rowIdSchema).
@@ -181,7 +181,7 @@ export function cartRoutes(services: Services) {
     const body = await parseJsonBody(c, applyCouponRequestSchema);
     const fromBody = Array.isArray(body.coupon) ? body.coupon[0] : body.coupon;
     const code = (c.req.query("coupon") ?? fromBody)?.trim();
-    if (code === undefined || code.length === 0) throw badRequest("The request is not valid.", [{ path: "coupon", message: REQUIRED_MESSAGE }]);
+    if (code === undefined || code.length === 0) throw badRequest(INVALID_REQUEST, [{ path: "coupon", message: REQUIRED_MESSAGE }]);
     const { cart } = await context(c);
     const coupon = await activeCoupon(db, code);
     if (coupon === undefined) throw notFound(COUPON_NOT_VALID);

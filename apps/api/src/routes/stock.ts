@@ -5,7 +5,7 @@ import { stockRows, stockShortfall, type StockRow } from "../catalog/stock-overl
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { notFound } from "../http/errors";
-import { parseOrThrow, rowIdParamSchema, validate } from "../http/validation";
+import { INVALID_QUERY, parseOrThrow, rowIdParamSchema, validate } from "../http/validation";
 import type { Services } from "../services";
 
 /** A stock item as Magento's inventory answers it. */
@@ -56,7 +56,7 @@ function parseSalableQuery(query: Record<string, string>): { stockId: number | u
     const [, index, part] = /^skuRequests\[(\d+)\]\[(sku|qty)\]$/.exec(key) ?? [];
     if (index !== undefined && part !== undefined) skuRequests[index] = { ...skuRequests[index], [part]: value };
   }
-  const parsed = parseOrThrow(salableQuerySchema, { stockId: query.stockId, skuRequests }, "The query parameters are not valid.");
+  const parsed = parseOrThrow(salableQuerySchema, { stockId: query.stockId, skuRequests }, INVALID_QUERY);
   const requests = Object.entries(parsed.skuRequests).sort(([a], [b]) => Number(a) - Number(b));
   return { stockId: parsed.stockId, skuRequests: requests.map(([, request]) => request) };
 }

@@ -85,3 +85,13 @@ export async function signUp(shop: TestShop, name = "Test") {
   const login = await shop.request("POST", "/api/ext/shop/login", { body: { username: email, password } });
   return { id: created.body.result.id as number, email, password, token: login.body.result as string, refreshToken: login.body.meta.refreshToken as string };
 }
+
+/** The nl catalogue document of the product `sku` (the search reply's `_source`); a clear error when there is none. */
+// The document is read raw on purpose, as `request` answers it: tests reach into its fields.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function productSource(shop: TestShop, sku: string): Promise<any> {
+  const reply = await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body: { filter: { sku } } });
+  const source = reply.body?.hits?.hits?.[0]?._source;
+  if (source === undefined) throw new Error(`no product ${sku} in the nl catalogue: ${JSON.stringify(reply.body)}`);
+  return source;
+}
