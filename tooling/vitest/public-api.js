@@ -37,14 +37,6 @@ export function publicApis(entryFiles, options = {}) {
   return Object.fromEntries(entryFiles.map((file, index) => [file, exportsOf(program, checker, /** @type {string} */ (entries[index]))]));
 }
 
-/**
- * `publicApis` for one entry.
- * @param {string} entryFile @param {{ tsconfig?: string }} [options] @returns {PublicApi}
- */
-export function publicApi(entryFile, options = {}) {
-  return /** @type {PublicApi} */ (publicApis([entryFile], options)[entryFile]);
-}
-
 /** @param {ts.Program} program @param {ts.TypeChecker} checker @param {string} entry @returns {PublicApi} */
 function exportsOf(program, checker, entry) {
   const source = program.getSourceFile(entry);

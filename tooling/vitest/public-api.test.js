@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { publicApi, publicApis } from "./public-api.js";
+import { publicApis } from "./public-api.js";
 
 const dir = mkdtempSync(join(tmpdir(), "public-api-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,7 +34,7 @@ test("splits runtime values from type-only exports, through re-exports", () => {
       "export type Own = 8;",
     ].join("\n"),
   });
-  assert.deepEqual(publicApi(entry), {
+  assert.deepEqual(publicApis([entry])[entry], {
     values: ["Six", "Three", "one", "own", "two"],
     types: ["Five", "Four", "Own", "ThreeType"],
   });
@@ -57,7 +57,7 @@ test("a name that is both a value and a type (a schema and its inferred type) is
       "export type local = number;",
     ].join("\n"),
   });
-  assert.deepEqual(publicApi(entry), {
+  assert.deepEqual(publicApis([entry])[entry], {
     values: ["Kind", "Klass", "Merged", "Schema", "local"],
     types: ["Merged", "Schema", "SchemaType", "local"],
   });
@@ -65,7 +65,7 @@ test("a name that is both a value and a type (a schema and its inferred type) is
 
 test("follows `export *`", () => {
   const entry = project({ "a.ts": "export const a = 1;\nexport type B = 2;", "index.ts": 'export * from "./a";' });
-  assert.deepEqual(publicApi(entry), { values: ["a"], types: ["B"] });
+  assert.deepEqual(publicApis([entry])[entry], { values: ["a"], types: ["B"] });
 });
 
 test("several entries from one program, keyed as given", () => {
@@ -78,6 +78,6 @@ test("several entries from one program, keyed as given", () => {
 });
 
 test("an entry that cannot be read is an error, not an empty API", () => {
-  assert.throws(() => publicApi(join(dir, "missing", "index.ts"), { tsconfig: join(dir, "nope.json") }), /publicApi:/);
+  assert.throws(() => publicApis([join(dir, "missing", "index.ts")], { tsconfig: join(dir, "nope.json") }), /publicApi:/);
   assert.throws(() => publicApis([]), /no entry files/);
 });

@@ -6,6 +6,8 @@ import * as testing from "./testing/index";
 // Guards the public API, values and types alike: a change here must be deliberate (and get a changeset).
 const VALUES = [
   "DEFAULT_BLOG_VISIBLE_PAGES",
+  "DEFAULT_IMAGE_WEBP",
+  "DEFAULT_PLACEHOLDER_QUALITY",
   "DEFAULT_PRODUCT_CARD_BREAKPOINTS",
   "DEFAULT_PRODUCT_CARD_RATIO",
   "DEFAULT_PRODUCT_CARD_WIDTHS",

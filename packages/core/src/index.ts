@@ -1,6 +1,8 @@
 export { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, toConfigIssues, type ConfigIssue } from "./config/create-config";
 export {
   DEFAULT_BLOG_VISIBLE_PAGES,
+  DEFAULT_IMAGE_WEBP,
+  DEFAULT_PLACEHOLDER_QUALITY,
   DEFAULT_PRODUCT_CARD_BREAKPOINTS,
   DEFAULT_PRODUCT_CARD_RATIO,
   DEFAULT_PRODUCT_CARD_WIDTHS,

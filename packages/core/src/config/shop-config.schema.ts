@@ -21,6 +21,10 @@ export const DEFAULT_PRODUCT_CARD_WIDTHS = [512, 1024] as const;
 export const DEFAULT_PRODUCT_CARD_BREAKPOINTS = [1023, 512, 768] as const;
 /** §9 product card image ratio 4:5, height over width (`images.productCardRatio`). */
 export const DEFAULT_PRODUCT_CARD_RATIO = 5 / 4;
+/** §9 placeholder image quality 50 (`images.placeholderQuality`). */
+export const DEFAULT_PLACEHOLDER_QUALITY = 50;
+/** §9 "webp conversion when supported (default on)" (`images.webp`). */
+export const DEFAULT_IMAGE_WEBP = true;
 /** §9 "Pagination: … 5 (blog)" (`blog.paginationVisiblePages`). */
 export const DEFAULT_BLOG_VISIBLE_PAGES = 5;
 
@@ -241,8 +245,8 @@ export const shopConfigSchema = z.strictObject({
       productCardBreakpoints: widths(DEFAULT_PRODUCT_CARD_BREAKPOINTS),
       /** Height over width of product card images (4:5). */
       productCardRatio: z.number().positive().default(DEFAULT_PRODUCT_CARD_RATIO),
-      placeholderQuality: z.number().int().min(1).max(100).default(50),
-      webp: z.boolean().default(true),
+      placeholderQuality: z.number().int().min(1).max(100).default(DEFAULT_PLACEHOLDER_QUALITY),
+      webp: z.boolean().default(DEFAULT_IMAGE_WEBP),
     })
     .prefault({}),
   blog: z

@@ -13,7 +13,7 @@ import type { CardProduct } from "./product-card.types";
 import { ProductCardImage } from "./ProductCardImage";
 import { cardImagePlaceholder, cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
 import { cardLoading, type CardContext } from "./rules/card-loading";
-import { chosenConfiguration, missingFrom, productErrors, withTrailingSlash } from "./rules/card-rules";
+import { addToCartBlockedBy, chosenConfiguration, missingFrom, productErrors, withTrailingSlash } from "./rules/card-rules";
 
 /** The size attribute of the demo catalogue (commerce-core.md §3 "Attribute codes include size_ois"). */
 export const DEFAULT_SIZE_ATTRIBUTE = "size_ois";
@@ -112,7 +112,7 @@ export function ProductCard({
   const chosen = chosenConfiguration(product, selectedOptions);
   const missing = missingFrom(product, chosen);
   // addToCartBlocked (§5) from the values above, each worked out once per render.
-  const blocked = adding || missing.length > 0 || errors.length > 0;
+  const blocked = addToCartBlockedBy(adding, missing, errors);
   const missingId = useId();
   const Heading = `h${headingLevel}` as const;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_CARD_BREAKPOINTS, DEFAULT_PRODUCT_CARD_RATIO, DEFAULT_PRODUCT_CARD_WIDTHS, type ShopConfig } from "@shop/core";
+import { DEFAULT_IMAGE_WEBP, DEFAULT_PLACEHOLDER_QUALITY, DEFAULT_PRODUCT_CARD_BREAKPOINTS, DEFAULT_PRODUCT_CARD_RATIO, DEFAULT_PRODUCT_CARD_WIDTHS, type ShopConfig } from "@shop/core";
 import type { ImageUrlBuilder, ImageUrlOptions } from "../../../internal/image-url";
 
 /**
@@ -15,10 +15,10 @@ export const PRODUCT_CARD_IMAGE_DEFAULTS = {
   /** Height over width. */
   ratio: DEFAULT_PRODUCT_CARD_RATIO,
   maxImages: 2,
-  placeholderQuality: 50,
+  placeholderQuality: DEFAULT_PLACEHOLDER_QUALITY,
   /** The placeholder is this fraction of the smallest width. */
   placeholderScale: 1 / 4,
-  webp: true,
+  webp: DEFAULT_IMAGE_WEBP,
 } as const;
 
 export interface ProductCardImageOptions {

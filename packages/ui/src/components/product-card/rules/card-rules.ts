@@ -57,5 +57,10 @@ export function productErrors(product: ConfigurableCardProduct): string[] {
 
 /** §5 "Add-to-cart button is disabled while adding, when a configuration is missing, or when the product has errors." */
 export function addToCartBlocked(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>, adding: boolean): boolean {
-  return adding || missingConfiguration(product, selected).length > 0 || productErrors(product).length > 0;
+  return addToCartBlockedBy(adding, missingConfiguration(product, selected), productErrors(product));
+}
+
+/** `addToCartBlocked` from the missing options and errors already worked out (the card's render). */
+export function addToCartBlockedBy(adding: boolean, missing: readonly string[], errors: readonly string[]): boolean {
+  return adding || missing.length > 0 || errors.length > 0;
 }
