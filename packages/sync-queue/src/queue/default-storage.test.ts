@@ -7,6 +7,7 @@ import { settleWithClock } from "../testing/settle-with-clock";
 import { createMemorySessionTokens } from "./session-tokens";
 import { createSyncQueue } from "./sync-queue";
 import type { FetchLike } from "./transport";
+import { flush } from "../test-support/timing";
 
 // The browser defaults without a browser: every localforage store made is recorded; the first
 // one of each name never answers (a hung IndexedDB), later ones work.
@@ -34,7 +35,6 @@ beforeEach(() => {
 });
 
 const fetch: FetchLike = async () => new Response(JSON.stringify({ code: 200, result: "ok" }), { headers: { "content-type": "application/json" } });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A queue on the default stores, once loading the stored tasks gave up (iterate timeout). */
 async function loadedDefaultQueue() {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
 import { createTask } from "../task/create-task";
-import { BAD_GATEWAY, MAINTENANCE, MIN, flush } from "../test-support/gateway-pages";
+import { BAD_GATEWAY, MAINTENANCE } from "../test-support/gateway-pages";
+import { MIN, flush } from "../test-support/timing";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackReply } from "../test-support/loopback-api";
 import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
@@ -17,7 +18,7 @@ const realWait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms
 async function poisonedOrderApi(orderReply: () => LoopbackReply = () => BAD_GATEWAY) {
   const server = await startLoopbackApi((request) => (request.path === "/api/order" ? orderReply() : json({ code: 200, result: request.path })));
   api = server;
-  const sent = (path: string) => server.requests.filter((request) => request.path === path).length;
+  const sent = (path: string) => server.requestsTo(path).length;
   return { server, sent };
 }
 
@@ -52,7 +53,7 @@ describe("a queued task whose own upstream answers with a gateway's page waits, 
       return json({ code: 200, result: request.path });
     });
     api = server;
-    const orders = () => server.requests.filter((request) => request.path === "/api/order").length;
+    const orders = () => server.requestsTo("/api/order").length;
     const page = queueAgainst(server.url);
     const order = page.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] } });
     while (orders() < 1) await flush();
@@ -293,7 +294,7 @@ describe("tasks that never reach the limit: an outage loses no order (commerce-c
     let backEndUp = false;
     const server = await startLoopbackApi((request) => (backEndUp ? json({ code: 200, result: request.path }) : MAINTENANCE));
     api = server;
-    const orders = () => server.requests.filter((request) => request.path === "/api/order");
+    const orders = () => server.requestsTo("/api/order");
     let page = queueAgainst(server.url);
     void page.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: { items: [1] } }).catch(() => undefined);
     while (orders().length < 1) await flush();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTask } from "../task/create-task";
-import { BAD_GATEWAY, MAINTENANCE, MIN, flush } from "../test-support/gateway-pages";
+import { BAD_GATEWAY, MAINTENANCE } from "../test-support/gateway-pages";
+import { MIN, flush } from "../test-support/timing";
 import { json, startLoopbackApi, type LoopbackApi } from "../test-support/loopback-api";
 import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
@@ -48,7 +49,7 @@ describe("the connection is kept online only for the task that waits (commerce-c
     page.clock.advance(60 * MIN);
     outage = true;
     const cart = page.queue.queue({ url: `${server.url}/api/cart/update`, method: "POST", body: { qty: 2 } });
-    while (server.requests.filter((request) => request.path === "/api/cart/update").length < 1) await flush();
+    while (server.requestsTo("/api/cart/update").length < 1) await flush();
     await page.queue.runQueue();
     expect(page.queue.isOnline()).toBe(false);
     expect(page.eventsOf("online-changed").at(-1)).toEqual({ online: false, reason: "request-failed" });
@@ -94,7 +95,7 @@ describe("dispose() stops the retry timer for good (server rendering, tests)", (
       while (held.length === 0) await flush();
       return held.shift()!;
     };
-    const orders = () => server.requests.filter((request) => request.path === "/api/order").length;
+    const orders = () => server.requestsTo("/api/order").length;
     const page = queueAgainst(server.url);
     void page.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: {} }).catch(() => undefined);
     // Its first page, with nothing answered yet, is no reply; the app's next reply sends it again.

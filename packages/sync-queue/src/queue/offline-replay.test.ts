@@ -3,6 +3,7 @@ import { SyncTaskError } from "../errors/sync-task-error";
 import { listenToBrowserConnectivity } from "../store/browser-connectivity";
 import { json, startLoopbackApi, type LoopbackApi, type RecordedRequest } from "../test-support/loopback-api";
 import { queueAgainst } from "../test-support/queue-fixture";
+import { flush } from "../test-support/timing";
 
 // Hundreds of real loopback requests: generous on a loaded 2-core CI machine (not a timing assertion).
 const HEAVY_TEST_TIMEOUT_MS = 60_000;
@@ -38,7 +39,6 @@ async function idempotentApi(options: { dropReplyOnce?: (body: { n: number }) =>
   return { server: api, applied };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * An order queued offline on one page, then a reload over the same storage, where the
@@ -148,7 +148,7 @@ describe("offline queue (commerce-core.md §4: offline tasks are queued and run 
     api = server;
     // The connection returns after a reload, but the proxy answers for a back end it cannot reach.
     const { storage, queued, after } = await replayOrderAfterReload(server);
-    const orders = () => server.requests.filter((request) => request.path === "/api/order");
+    const orders = () => server.requestsTo("/api/order");
     expect(orders()).toHaveLength(1);
     expect([...storage.keys()]).toEqual([queued.task_id]);
     expect(after.queue.pendingTasks().map((task) => task.task_id)).toEqual([queued.task_id]);

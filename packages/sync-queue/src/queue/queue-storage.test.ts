@@ -6,6 +6,7 @@ import type { SyncTask } from "../task/sync-task.schema";
 import { createMemorySessionTokens } from "./session-tokens";
 import { createSyncQueue, type SyncQueueOptions } from "./sync-queue";
 import type { FetchLike } from "./transport";
+import { flush } from "../test-support/timing";
 
 const URL = "http://127.0.0.1:9/api/order";
 
@@ -41,7 +42,6 @@ function queueWith(options: Partial<SyncQueueOptions> & Pick<SyncQueueOptions, "
   return { queue, storageErrors };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const storedBodies = (entries: Map<string, unknown>) => [...entries.values()].map((task) => (task as SyncTask).payload.body);
 
 describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => {

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestClient } from "../testing/test-sync-queue";
 import type { FetchLike } from "./transport";
+import { flush } from "../test-support/timing";
 
 /** A back end that never answers: the request ends only when the queue aborts it. */
 const silentFetch: FetchLike = (_url, init) =>
   new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)));
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const config = createTestConfig();
 
 describe("per-call reply timeout (commerce-core.md §9 Search: client timeout 5000 ms)", () => {

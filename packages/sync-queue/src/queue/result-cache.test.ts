@@ -4,11 +4,11 @@ import { createMemoryStorage } from "../storage/memory-storage";
 import { createMemorySessionTokens } from "./session-tokens";
 import { createSyncQueue } from "./sync-queue";
 import type { FetchLike } from "./transport";
+import { flush } from "../test-support/timing";
 
 const API = "http://127.0.0.1:9";
 const ME = `${API}/api/ext/shop/me?token={{token}}`;
 const ORDERS = `${API}/api/ext/shop/order-history?token={{token}}`;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** A back end that accepts only the tokens in `valid`, answers each url with the token it saw, and refreshes to "tok-2". */

@@ -6,10 +6,10 @@ import { createMemoryStorage } from "../storage/memory-storage";
 import { createMemorySessionTokens, type MemorySessionTokens, type SessionTokens } from "./session-tokens";
 import { createSyncQueue } from "./sync-queue";
 import type { FetchLike } from "./transport";
+import { flush } from "../test-support/timing";
 
 const API = "http://127.0.0.1:9";
 const CART_UPDATE = `${API}/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}`;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Answers every request with 200 and records the urls sent. */
 function recordingFetch() {

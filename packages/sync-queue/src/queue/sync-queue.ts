@@ -16,7 +16,7 @@ import {
   nextGatewaySchedule,
 } from "../rules/gateway-replies";
 import { retryAfterMs } from "../rules/retry-after";
-import { isUnreachedReply } from "../rules/unreached-reply";
+import { gatewayPageOf, type GatewayPage } from "../rules/unreached-reply";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { KeyValueStorage } from "../storage/key-value-storage";
 import { createLocalForageStorage, hasBrowserStorage } from "../storage/localforage-storage";
@@ -28,7 +28,7 @@ import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createResultCache } from "./result-cache";
 import { createTaskStore } from "./task-store";
 import { createSessionRestore } from "./session-restore";
-import { createTokenRefresher, type GatewayPage } from "./token-refresher";
+import { createTokenRefresher } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
 import { createSyncEvents, guardedEmit, type ConnectivityReason, type SyncEvents } from "./sync-events";
 import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
@@ -418,7 +418,6 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   async function transmit(task: SyncTask, queued = false): Promise<SyncTask> {
     let taskRefreshes = 0;
     let waitingOn = 0;
-    if (needsSession(task.url)) await session.wait();
     for (;;) {
       const token = usesToken(task.url) ? currentToken(tokens.getToken()) : null;
       const before = decideBeforeSend(refresher.state(), token, refresher.failedSince(waitingOn));
@@ -445,7 +444,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       }
       const outcome = readReply(reply, { bare: task.payload.bareReply === true });
       // Checked before the connection counts as back: a gateway's page shows no back end answering.
-      if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) throw await gatewayReplyError(task, queued, { source: "page", page: { reply, outcome } });
+      const page = gatewayPageOf(reply, outcome);
+      if (page) throw await gatewayReplyError(task, queued, { source: "page", page });
       backEndAnswered();
 
       if (outcome.type === "invalid") {
@@ -524,15 +524,21 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     emitGuarded("task-failed", { ...(task.callback_event && { callbackEvent: task.callback_event }), task, error });
   }
 
+  /** Forgets a task's per-task state once it settled or was cleared; returns its waiter (if queued by `queue`). */
+  function release(taskId: string): Waiter | undefined {
+    lastTryEpoch.delete(taskId);
+    if (keptOnlineFor === taskId) keptOnlineFor = undefined;
+    const waiter = waiters.get(taskId);
+    waiters.delete(taskId);
+    return waiter;
+  }
+
   function settle(task: SyncTask, outcome: { task: SyncTask } | { error: unknown }) {
     // By id: a gateway's page may have replaced the queued task by a copy with its count.
     const index = pending.findIndex((other) => other.task_id === task.task_id);
     if (index >= 0) pending.splice(index, 1);
-    lastTryEpoch.delete(task.task_id);
-    if (keptOnlineFor === task.task_id) keptOnlineFor = undefined;
+    const waiter = release(task.task_id);
     emitQueueChanged();
-    const waiter = waiters.get(task.task_id);
-    waiters.delete(task.task_id);
     if ("task" in outcome) waiter?.resolve(outcome.task);
     else waiter?.reject(outcome.error);
   }
@@ -608,11 +614,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
     for (const task of dropped) {
-      lastTryEpoch.delete(task.task_id);
-      if (keptOnlineFor === task.task_id) keptOnlineFor = undefined;
+      const waiter = release(task.task_id);
       const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
-      const waiter = waiters.get(task.task_id);
-      waiters.delete(task.task_id);
       waiter?.reject(error);
       announceDropped(task, error);
     }
@@ -627,6 +630,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       if (!online && offlineReason !== "request-failed") {
         throw new SyncTaskError({ kind: "offline", message: `Not sent while offline: ${task.payload.method} ${task.url}`, ...describeTask(task) });
       }
+      // Queued tasks wait for the session in the drain loop, which decides whether to hold them.
+      if (needsSession(task.url)) await session.wait();
       return transmit(task);
     },
     async queue(input) {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BAD_GATEWAY, MIN, flush } from "../test-support/gateway-pages";
+import { BAD_GATEWAY } from "../test-support/gateway-pages";
+import { MIN, flush } from "../test-support/timing";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackReply } from "../test-support/loopback-api";
-import { advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
+import { REFRESH_PATH, advanceQueue, appRequest, queueAgainst } from "../test-support/queue-fixture";
 
 let api: LoopbackApi | undefined;
 afterEach(async () => {
@@ -9,7 +10,6 @@ afterEach(async () => {
   api = undefined;
 });
 
-const REFRESH_PATH = "/api/ext/shop/refresh";
 
 /**
  * The customer's token expired: /me answers it 401 (the back end answers), the refresh answers
@@ -23,7 +23,7 @@ async function expiredTokenWithQueuedProfile(onRefresh: () => LoopbackReply) {
     return json({ code: 200, result: request.path });
   });
   api = server;
-  const sent = (path: string) => server.requests.filter((request) => request.path === path).length;
+  const sent = (path: string) => server.requestsTo(path).length;
   const page = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r" } });
   const profile = page.queue.queue({ url: `${server.url}/api/ext/shop/me?token={{token}}`, method: "POST", body: { a: 1 }, callback_event: "profile-saved" });
   const profileOutcome = profile.then(

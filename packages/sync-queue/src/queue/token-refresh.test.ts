@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler, type RecordedRequest } from "../test-support/loopback-api";
-import { queueAgainst } from "../test-support/queue-fixture";
+import { REFRESH_PATH, queueAgainst } from "../test-support/queue-fixture";
 import { settleWithClock } from "../testing/settle-with-clock";
 
 // Hundreds of real loopback requests: generous on a loaded 2-core CI machine (not a timing assertion).
@@ -13,7 +13,6 @@ afterEach(async () => {
   api = undefined;
 });
 
-const REFRESH_PATH = "/api/ext/shop/refresh";
 const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
 
 /** A back end that accepts only the tokens in `valid` and answers the refresh with `onRefresh`. */
@@ -27,7 +26,6 @@ async function authApi(valid: Set<string>, onRefresh: (request: RecordedRequest)
   return api;
 }
 
-const refreshCalls = (server: LoopbackApi) => server.requests.filter((request) => request.path === REFRESH_PATH);
 const meUrl = (server: LoopbackApi, n: number | string) => `${server.url}/api/ext/shop/me/${n}?token={{token}}`;
 
 describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 refresh wait 1000 ms)", () => {
@@ -54,8 +52,8 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       clock,
     );
 
-    expect(refreshCalls(server)).toHaveLength(1);
-    expect(refreshCalls(server)[0]!.body).toEqual({ refreshToken: "r1" });
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(server.requestsTo(REFRESH_PATH)[0]!.body).toEqual({ refreshToken: "r1" });
     expect(results.map((task) => task.result)).toEqual(Array.from({ length: 50 }, () => ({ token: "new" })));
     expect(tokens.getToken()).toBe("new");
     expect(tokens.getRefreshToken()).toBe("r2");
@@ -86,7 +84,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const fast = queue.execute({ url: meUrl(server, "fast") });
     const results = await settleWithClock(Promise.all([slow, fast]), clock);
     expect(results.map((task) => task.result)).toEqual(["ok", "ok"]);
-    expect(refreshCalls(server)).toHaveLength(1);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(1);
     expect(server.requests.filter((request) => request.path.endsWith("/slow")).map((r) => r.query.get("token"))).toEqual(["old", "new"]);
   });
 
@@ -105,7 +103,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const { queue, clock } = queueAgainst(server.url, { config: { network }, tokens: { token: "old", refreshToken: "r1" } });
     const sentSecond = () => server.requests.filter((request) => request.path.endsWith("/me/2"));
     const first = queue.execute({ url: meUrl(server, 1) });
-    while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     // The second task sees the positive lock before sending and starts its wait now.
     const second = queue.execute({ url: meUrl(server, 2) });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -133,13 +131,13 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const direct = Array.from({ length: 10 }, (_, n) => queue.execute({ url: meUrl(server, n) }));
     const queued = Array.from({ length: 5 }, (_, n) => queue.queue({ url: meUrl(server, `q${n}`), method: "POST", body: { n } }));
     for (const promise of [...direct, ...queued]) promise.catch(() => undefined);
-    while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     answerRefresh();
 
     const outcomes = await settleWithClock(Promise.allSettled([...direct, ...queued]), clock);
 
-    expect(refreshCalls(server)).toHaveLength(1);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(1);
     for (const outcome of outcomes) {
       expect(outcome.status).toBe("rejected");
       const error = (outcome as PromiseRejectedResult).reason as SyncTaskError;
@@ -183,7 +181,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
     otherTab.refresh = () => tokens.setRefreshToken("r2");
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).resolves.toMatchObject({ result: { token: "new" } });
-    expect(refreshCalls(server).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
+    expect(server.requestsTo(REFRESH_PATH).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
     expect([tokens.getToken(), tokens.getRefreshToken()]).toEqual(["new", "r3"]);
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
@@ -199,7 +197,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
     otherTab.refresh = () => tokens.setRefreshToken(`r${++rotations}`);
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock)).rejects.toMatchObject({ code: 401, message: REFRESH_FAILED });
-    expect(refreshCalls(server).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
+    expect(server.requestsTo(REFRESH_PATH).map((request) => request.body)).toEqual([{ refreshToken: "r1" }, { refreshToken: "r2" }]);
     expect(queue.tokenRefreshState()).toMatchObject({ lock: -1, failedToken: "old" });
     expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-failed" }]);
   });
@@ -228,7 +226,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       code: 401,
       message: REFRESH_FAILED,
     });
-    expect(refreshCalls(server)).toHaveLength(3);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(3);
     expect(eventsOf("session-ended")).toEqual([{ reason: "refresh-attempts-exceeded" }]);
     expect(eventsOf("notification")).toEqual([
       {
@@ -254,7 +252,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       expect(task.result).toEqual({ path: `/api/ext/shop/me/${expiry}`, token: `t${expiry + 1}` });
       expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     }
-    expect(refreshCalls(server)).toHaveLength(10);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(10);
     expect(eventsOf("session-ended")).toEqual([]);
   }, HEAVY_TEST_TIMEOUT_MS);
 
@@ -262,7 +260,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const server = await authApi(new Set(), () => json({ code: 200, result: "new" }));
     const { queue, eventsOf } = queueAgainst(server.url, { config: { user: { autoRefreshTokens: false } }, tokens: { token: "old", refreshToken: "r" } });
     await expect(queue.execute({ url: meUrl(server, 1) })).rejects.toMatchObject({ kind: "unauthorized", code: 401 });
-    expect(refreshCalls(server)).toHaveLength(0);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(0);
     expect(eventsOf("session-ended")).toEqual([{ reason: "auto-refresh-off" }]);
     expect(eventsOf("show-login")).toEqual([{ reason: "auto-refresh-off" }]);
   });
@@ -275,7 +273,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       code: 401,
       serverMessage: "not authorized",
     });
-    expect(refreshCalls(server)).toHaveLength(0);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(0);
     expect(eventsOf("session-ended")).toEqual([]);
   });
 
@@ -315,7 +313,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     for (let call = 0; call < 4; call++) {
       await expect(settleWithClock(queue.execute({ url: meUrl(server, call) }), clock)).rejects.toMatchObject({ kind: "network", code: 502 });
     }
-    expect(refreshCalls(server)).toHaveLength(4);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(4);
     expect(eventsOf("online-changed")).toEqual([]);
     expect(queue.tokenRefreshState()).toEqual({ lock: 0, attempts: 0, failedToken: null });
     expect(eventsOf("session-ended")).toEqual([]);
@@ -325,7 +323,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     refreshUp = true;
     await expect(settleWithClock(queue.execute({ url: meUrl(server, 4) }), clock)).resolves.toMatchObject({ result: { path: "/api/ext/shop/me/4", token: "new" } });
     expect(tokens.getToken()).toBe("new");
-    expect(refreshCalls(server)).toHaveLength(5);
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(5);
   });
 
   it("the refresh reply's meta.session_expires reaches the session once, even when the retried task then fails", async () => {
@@ -362,7 +360,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     };
     const first = queue.execute({ url: meUrl(server, 1) });
     if (seam === "setTokens") {
-      while (refreshCalls(server).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      while (server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     }
     const waiting = queue.execute({ url: meUrl(server, 2) });
     answerRefresh();
@@ -401,7 +399,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const { queue, clock } = queueAgainst(server.url, { config: { user: { tokenInHeader: true } }, tokens: { token: "old", refreshToken: "r" } });
     const task = await settleWithClock(queue.execute({ url: meUrl(server, 1) }), clock);
     expect(task.result).toEqual({ path: "/api/ext/shop/me/1", token: "new" });
-    const sent = server.requests.filter((request) => request.path === "/api/ext/shop/me/1");
+    const sent = server.requestsTo("/api/ext/shop/me/1");
     expect(sent.map((request) => [request.url, request.headers.authorization])).toEqual([
       ["/api/ext/shop/me/1", "Bearer old"],
       ["/api/ext/shop/me/1", "Bearer new"],

@@ -4,7 +4,7 @@ import { SYNC_MESSAGES } from "../errors/messages";
 import { buildUrl } from "../rules/build-url";
 import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken } from "../rules/template-url";
-import { isUnreachedReply } from "../rules/unreached-reply";
+import { gatewayPageOf, type GatewayPage } from "../rules/unreached-reply";
 import {
   REFRESH_FAILED,
   REFRESH_IDLE,
@@ -19,12 +19,6 @@ import type { OutgoingRequest } from "./transport";
 
 /** The refresh reply's result: the new customer token (a rotated refresh token comes in meta). */
 const refreshResultSchema = z.string().min(1);
-
-/** A gateway's error page (`isUnreachedReply`) in place of the refresh's reply. */
-export interface GatewayPage {
-  reply: RawReply;
-  outcome: Extract<ReplyOutcome, { type: "invalid" }>;
-}
 
 export type RefreshOutcome =
   | { type: "refreshed" }
@@ -106,32 +100,30 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
     const outcome = readReply(reply);
     // A gateway's error page: the refresh never reached the back end (its token is not used up).
-    if (outcome.type === "invalid" && isUnreachedReply(reply, outcome)) return { page: { reply, outcome } };
+    const page = gatewayPageOf(reply, outcome);
+    if (page) return { page };
     for (const warning of ignoredMetaWarnings(outcome, "POST /api/ext/{ext}/refresh")) deps.logger.warn(warning);
     return { answered: outcome };
   }
 
   async function attempt(failedToken: string | null): Promise<RefreshOutcome> {
     set({ lock: REFRESH_IN_PROGRESS, attempts: state.attempts + 1 });
-    let refreshToken = deps.tokens.getRefreshToken();
+    const refreshToken = deps.tokens.getRefreshToken();
     if (!refreshToken) {
       await fail("refresh-failed", failedToken);
       return { type: "failed" };
     }
     let call = await callRefresh(refreshToken);
-    // One-use refresh tokens: another tab may have refreshed first and stored the new pair.
-    for (let retried = false; call.answered; retried = true) {
-      const outcome = call.answered;
-      const retryWith = refreshTokenToRetry({
-        unauthorized: outcome.type === "unauthorized",
+    // One-use refresh tokens: another tab may have refreshed first and stored the new pair (one retry at most).
+    const first = call.answered;
+    const retryWith =
+      first &&
+      refreshTokenToRetry({
+        unauthorized: first.type === "unauthorized",
         sentRefreshToken: refreshToken,
         storedRefreshToken: deps.tokens.getRefreshToken(),
-        retried,
       });
-      if (!retryWith) break;
-      refreshToken = retryWith;
-      call = await callRefresh(retryWith);
-    }
+    if (retryWith) call = await callRefresh(retryWith);
     const outcome = call.answered;
     if (!outcome) {
       // No reply is not a refusal: unlock and give the attempt back (the limit stops a server

@@ -9,8 +9,8 @@ import {
   nextGatewaySchedule,
   type GatewayReplyInput,
 } from "./gateway-replies";
+import { MIN } from "../test-support/timing";
 
-const MIN = 60_000;
 const NOW = 1_000 * MIN;
 const DAY = 24 * 60 * MIN;
 /** A queued task's page while other calls get replies, its wait over, two pages counted over 20 min (the last 10 min ago). */

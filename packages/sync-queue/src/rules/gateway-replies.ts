@@ -7,17 +7,17 @@ export const DEFAULT_MAX_GATEWAY_REPLIES = 3;
 export const DEFAULT_MAX_GATEWAY_REPLY_MS = 15 * 60_000;
 
 /**
- * How long a queued task that got a gateway's page waits before it is sent again: the first wait,
- * the second, …, then the last one over and over. A restart or a rolling deploy of one upstream is
- * over within the first minutes; an upstream that stays down is asked once per 10 min.
- */
-export const GATEWAY_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000];
-
-/**
  * The longest wait: also the bound of a `Retry-After` and of a stored retry time (a device clock set
  * back), because the waiting task holds every task behind it.
  */
 export const LONGEST_GATEWAY_WAIT_MS = 600_000;
+
+/**
+ * How long a queued task that got a gateway's page waits before it is sent again: the first wait,
+ * the second, …, then the last one (the longest) over and over. A restart or a rolling deploy of one
+ * upstream is over within the first minutes; an upstream that stays down is asked once per 10 min.
+ */
+const GATEWAY_RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, LONGEST_GATEWAY_WAIT_MS];
 
 /**
  * A counted page more than this after the last one starts a new failing episode (count, first time
@@ -114,7 +114,8 @@ export function decideOnGatewayReply(input: GatewayReplyInput): GatewayReplyDeci
 export function nextGatewaySchedule(schedule: GatewaySchedule, counted: boolean, now: number, retryAfterMs?: number): GatewaySchedule {
   const episode = counted ? gatewayEpisode(schedule, now) : undefined;
   const waits = episode ? episode.waits : (schedule.gateway_waits ?? 0);
-  const delay = GATEWAY_RETRY_DELAYS_MS[Math.min(waits, GATEWAY_RETRY_DELAYS_MS.length - 1)] ?? LONGEST_GATEWAY_WAIT_MS;
+  // Past the end of the list: the longest wait.
+  const delay = GATEWAY_RETRY_DELAYS_MS[waits] ?? LONGEST_GATEWAY_WAIT_MS;
   const wait = Math.max(delay, Math.min(retryAfterMs ?? 0, LONGEST_GATEWAY_WAIT_MS));
   const replies = episode ? episode.replies + 1 : (schedule.gateway_replies ?? 0);
   const firstAt = episode ? episode.firstAt : schedule.gateway_first_at;

@@ -34,14 +34,13 @@ describe("token refresh lock (commerce-core.md §4 Session and token)", () => {
     expect(decideOnUnauthorized({ ...base, ...override })).toBe(expected);
   });
 
-  const refused = { unauthorized: true, sentRefreshToken: "r1", storedRefreshToken: "r2", retried: false };
+  const refused = { unauthorized: true, sentRefreshToken: "r1", storedRefreshToken: "r2" };
   it.each([
     ["401 and another tab stored a new refresh token: retry with it", {}, "r2"],
     ["401, the stored refresh token is the one refused: fail", { storedRefreshToken: "r1" }, null],
     ["401, no refresh token stored any more (logged out): fail", { storedRefreshToken: null }, null],
     ["401, an empty stored refresh token: fail", { storedRefreshToken: "" }, null],
     ["another refusal than 401 (e.g. 500): fail", { unauthorized: false }, null],
-    ["the retry was refused too: fail, only one retry", { retried: true }, null],
   ] as const)("refused refresh — %s", (_case, override, expected) => {
     expect(refreshTokenToRetry({ ...refused, ...override })).toBe(expected);
   });

@@ -80,8 +80,6 @@ export interface RefusedRefreshInput {
   sentRefreshToken: string;
   /** The refresh token the session holds now. */
   storedRefreshToken: string | null | undefined;
-  /** This refresh already retried once. */
-  retried: boolean;
 }
 
 /**
@@ -91,7 +89,7 @@ export interface RefusedRefreshInput {
  * it; anything else (another refusal, the same token, a second 401) ends the session as before.
  */
 export function refreshTokenToRetry(input: RefusedRefreshInput): string | null {
-  if (!input.unauthorized || input.retried) return null;
+  if (!input.unauthorized) return null;
   const stored = input.storedRefreshToken;
   return stored && stored !== input.sentRefreshToken ? stored : null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { KeyValueStorage } from "./key-value-storage";
 import { createMemoryStorage } from "./memory-storage";
 import { createResilientStorage, type StorageErrorEvent } from "./resilient-storage";
+import { flush } from "../test-support/timing";
 
 type Fault = Error | "hang" | undefined;
 type Op = "getItem" | "setItem" | "removeItem" | "iterate" | "keys" | "clear";
@@ -39,7 +40,6 @@ function setup(fault: (op: Op, key?: string) => Fault, extra: { recreate?: () =>
 }
 
 /** Lets pending promise callbacks run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("createResilientStorage (commerce-core.md §5, §8, §9 storage resilience)", () => {
   it("disables writes after 30 write errors, keeping values in memory", async () => {

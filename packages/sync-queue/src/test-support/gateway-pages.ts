@@ -4,6 +4,3 @@ import type { LoopbackReply } from "./loopback-api";
 export const BAD_GATEWAY: LoopbackReply = { status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" };
 /** A maintenance page answered for every call. */
 export const MAINTENANCE: LoopbackReply = { status: 503, contentType: "text/html", body: "<h1>Down for maintenance</h1>" };
-export const MIN = 60_000;
-/** Lets replies already on their way (real loopback I/O, timers at 0) arrive. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -26,6 +26,8 @@ export function json(body: unknown, status = 200): LoopbackReply {
 export interface LoopbackApi {
   url: string;
   requests: RecordedRequest[];
+  /** The recorded requests to `path` (without the query), in order. */
+  requestsTo(path: string): RecordedRequest[];
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startLoopbackApi(handler: LoopbackHandler): Promise<Loopba
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    requestsTo: (path) => requests.filter((request) => request.path === path),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

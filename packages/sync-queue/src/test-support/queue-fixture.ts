@@ -2,6 +2,9 @@ import type { ShopConfigInput } from "@shop/core";
 import { createTestClient, type TestSyncQueueOptions } from "../testing/test-sync-queue";
 import type { SyncEventMap, SyncEventName } from "../queue/sync-events";
 
+/** The token refresh's path under the test config (extension "shop"). */
+export const REFRESH_PATH = "/api/ext/shop/refresh";
+
 /** A test client pointed at a loopback server, recording every event the queue emits. */
 export function queueAgainst(apiUrl: string, options: Omit<TestSyncQueueOptions, "config"> & { config?: ShopConfigInput } = {}) {
   const setup = createTestClient({
