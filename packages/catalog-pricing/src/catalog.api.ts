@@ -81,7 +81,8 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
   const { config, searchCache } = extra;
   const logger = loggerOf(extra, "catalog-pricing");
-  const request = buildSearchRequest(query, { defaultSize: defaultSizeOf(type, config), maxFilterQuerySize: config.catalog.maxFilterQuerySize });
+  const defaultSize = defaultSizeOf(type, config);
+  const request = buildSearchRequest(query, { defaultSize, maxFilterQuerySize: config.catalog.maxFilterQuerySize });
   const group = effectiveCustomerGroup(context.group, config.tax);
   const index = context.storeView.search.index;
   const hash = requestHash({ index, type, request, group });
@@ -96,7 +97,7 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   // GET keeps searches cacheable by a CDN; a request too long for a url goes as POST.
   const usePost = path.length + asGet.request.length * 1.5 > extra.catalogOptions.maxGetUrlLength;
   const start = request.from ?? 0;
-  const perPage = request.size ?? defaultSizeOf(type, config);
+  const perPage = request.size ?? defaultSize;
   // Read before the call: a call without reply sets the queue offline itself.
   const sentWhileOffline = !extra.api.queue.isOnline();
   let reply: z.output<typeof replySchema>;

@@ -9,6 +9,7 @@ import { productLoaded } from "./product.slice";
 import { loadProduct } from "./product.thunks";
 import { useMswServer } from "./test-support/msw-server";
 import { groupTaxRules } from "./test-support/group-tax-rules";
+import { nlTaxConfig } from "./test-support/nl-tax-config";
 import { renderListItemOf } from "./test-support/render-list-item";
 import { catalogSearchRequestSchema } from "./search.schemas";
 import { answerSearch, catalogFixtures, catalogHandlers, createCatalogTestStore, navySocks } from "./testing";
@@ -122,12 +123,11 @@ describe("customer group and repricing (commerce-core.md §6: login and logout t
 });
 
 describe("a group change reprices by the price rules first (commerce-core.md §6 a group selects price tiers; login and logout trigger repricing)", () => {
-  const views = createConfig().storeViews.views;
   // Client-side prices: gross catalogue prices (NL 21 %), tier prices on (the default).
-  const clientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } };
+  const clientSide = nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: true });
 
   it("grouped tax (tax.userGroupTaxClass): a change to business group 4 reprices the tax by its 0 % rule; the logout back to 21 %", async () => {
-    const netNl = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } }, tax: { userGroupTaxClass: true } };
+    const netNl = { ...nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: false }), tax: { userGroupTaxClass: true } };
     const shop = createCatalogTestStore({ config: netNl, catalog: { syncPlatformPrices: "never" } });
     server.use(...catalogHandlers(shop.config, { ...catalogFixtures(), taxRules: groupTaxRules }));
     const { store } = shop;
@@ -311,9 +311,8 @@ describe("a repricing is applied only to the product load it was asked for (comm
 });
 
 describe("platform price sync on a net catalogue basis without tax adjustments (commerce-core.md §4 Price rules, §6; §3 sourcePriceIncludesTax)", () => {
-  const views = createConfig().storeViews.views;
   // Client-side prices on net catalogue prices (NL 21 %).
-  const netClientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } } };
+  const netClientSide = nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: false });
   /** Group 1's socks as a platform answers them without `tax_adjustments`: net amounts only. */
   const netOnlyReply = {
     code: 200,
@@ -344,7 +343,7 @@ describe("platform price sync on a net catalogue basis without tax adjustments (
   });
 
   it("server-side prices: the gross amounts shown stay unknown, not applied and logged", async () => {
-    const netServerSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: true, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } } };
+    const netServerSide = nlTaxConfig({ calculateServerSide: true, sourcePriceIncludesTax: false });
     const { store, extra, logger } = setup({ config: netServerSide });
     server.use(http.get(apiUrl(extra.config, "/api/product/render-list"), () => Response.json(netOnlyReply)));
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));

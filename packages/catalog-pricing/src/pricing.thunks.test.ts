@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { priceSettingsFor } from "./pricing.thunks";
 import { businessFirstGroupTaxRules, groupTaxRules } from "./test-support/group-tax-rules";
+import { nlTaxConfig } from "./test-support/nl-tax-config";
 import type { TaxRule } from "./tax-rule.schemas";
 import { createCatalogTestStore } from "./testing";
 
@@ -25,10 +26,9 @@ describe("price settings: today is the store view's day (commerce-core.md §4 Pr
 });
 
 describe("the customer group as customer tax class (commerce-core.md §6: a group selects, when grouped tax is enabled, the customer tax class, unless config uses only the default group)", () => {
-  const views = createConfig().storeViews.views;
-  const clientSide = { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: false, defaultCountry: "NL" } } } };
+  const clientSide = nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: false });
   const rateFor = (tax: ShopConfigInput["tax"], groupId: number | null, rules: readonly TaxRule[]) => {
-    const { store, extra } = createCatalogTestStore({ config: { tax, storeViews: clientSide } });
+    const { store, extra } = createCatalogTestStore({ config: { ...clientSide, tax } });
     store.dispatch(customerGroupChanged({ groupId, groupToken: groupId === null ? null : "token" }));
     return priceSettingsFor(store.getState(), extra, rules).rateFor(2);
   };

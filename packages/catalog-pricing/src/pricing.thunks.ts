@@ -13,7 +13,7 @@ import { bundlePrice, groupedPrice } from "./rules/composite-price";
 import { GUEST_GROUP, effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
 import { indexPricesOf, withIndexPrices, type DocumentPrices } from "./rules/index-prices";
 import { platformPriceFields, withPricesNotCurrent } from "./rules/price-sync";
-import { applyProductPrices, type ProductPriceSettings } from "./rules/product-prices";
+import { applyProductPrices, childTaxClassOf, type ProductPriceSettings } from "./rules/product-prices";
 import { taxCountryOf, taxRateFor } from "./rules/tax";
 
 /** The skus whose prices the product state shows: the product, its children and its parts. */
@@ -32,7 +32,7 @@ function taxRatesOf(state: CatalogRootState, settings: ProductPriceSettings): Re
   const { original, parts } = state.product;
   if (original === null) return {};
   const rates: Record<string, number> = { [original.sku]: settings.rateFor(original.tax_class_id) };
-  for (const child of original.configurable_children ?? []) rates[child.sku] = settings.rateFor(child.tax_class_id ?? original.tax_class_id);
+  for (const child of original.configurable_children ?? []) rates[child.sku] = settings.rateFor(childTaxClassOf(child, original));
   for (const part of parts) rates[part.sku] = settings.rateFor(part.tax_class_id);
   return rates;
 }

@@ -7,6 +7,7 @@ import { productCleared } from "./product.slice";
 import { configureProduct, loadProduct } from "./product.thunks";
 import { SEARCH_PATH, holdReply } from "./test-support/held-replies";
 import { useMswServer } from "./test-support/msw-server";
+import { nlTaxConfig } from "./test-support/nl-tax-config";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type CatalogFixtureData } from "./testing";
 
 const server = useMswServer();
@@ -191,10 +192,9 @@ describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", (
     ["no dates", null, 49.95],
     ["a malformed date: loaded, the special price does not count", "15/06/2026", 59.95],
   ])("special-price dates (§4 Price rules), client-side prices: %s", async (_case, date, finalPrice) => {
-    const views = createConfig().storeViews.views;
     const data = catalogFixtures();
     data.products = data.products.map((product) => (product.sku === "AC-STI-NAV" ? { ...product, special_price: 49.95, special_from_date: date, special_to_date: date } : product));
-    const { store } = setup({ config: { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } } }, data);
+    const { store } = setup({ config: nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: true }) }, data);
     expect(await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).toMatchObject({ sku: "AC-STI-NAV", price: 59.95, final_price: finalPrice });
   });
 
@@ -242,8 +242,7 @@ describe("prices on load (commerce-core.md §4 Price rules, §5 tax country)", (
     ["syncPlatformPrices 'never': the guest price by the rules, not current", "never", false],
     ["the default 'customer-group': the guest price, synced for the default group", "customer-group", true],
   ] as const)("client-side prices, a logout while the product loads (§6 login and logout trigger repricing): %s", async (_case, syncPlatformPrices, current) => {
-    const views = createConfig().storeViews.views;
-    const clientSide = { storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } };
+    const clientSide = nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: true });
     const { store } = setup({ config: clientSide, catalog: { syncPlatformPrices } });
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
     // The load prices for group 1 (tier 14.20); the customer logs out while the tax rules load.

@@ -82,6 +82,10 @@ export interface ProductPriceSettings {
   rateFor: (taxClassId: number | string | undefined) => number;
 }
 
+/** The tax class a configurable child is priced by: its own, else its parent's (the one rule for client-side prices and net-basis price sync). */
+export const childTaxClassOf = (child: Pick<ConfigurableChild, "tax_class_id">, parent: Pick<Product, "tax_class_id">): number | string | undefined =>
+  child.tax_class_id ?? parent.tax_class_id;
+
 /**
  * commerce-core.md §4 "Tax calculation is skipped when done server side": unchanged then;
  * otherwise the product and each configurable child get `computePriceFields` (a child
@@ -92,7 +96,7 @@ export function applyProductPrices<T extends Product>(product: T, settings: Prod
   const priced: T = Object.assign({}, product, computePriceFields(product, contextFor(settings, product.tax_class_id)));
   if (product.configurable_children !== undefined) {
     priced.configurable_children = product.configurable_children.map(
-      (child): ConfigurableChild => Object.assign({}, child, computePriceFields(child, contextFor(settings, child.tax_class_id ?? product.tax_class_id))),
+      (child): ConfigurableChild => Object.assign({}, child, computePriceFields(child, contextFor(settings, childTaxClassOf(child, product)))),
     );
   }
   return priced;
