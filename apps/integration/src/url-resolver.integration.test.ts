@@ -53,6 +53,8 @@ describe("@shop/url-resolver against apps/api", () => {
       ["301 for the old category prefix", "/heren/overhemden/", 301, "/overhemden/"],
       ["302 for the campaign path", "/acties/", 302, "/sale/"],
       ["302 for the campaign path in en", "/en/offers", 302, "/en/sale/?___store=en"],
+      ["302 for the campaign path, its campaign parameters passed on", "/acties/?utm_source=mail&utm_campaign=summer", 302, "/sale/?utm_source=mail&utm_campaign=summer"],
+      ["301 for the old category prefix, its page kept", "/heren/overhemden/?page=3", 301, "/overhemden/?page=3"],
     ])("redirect record: %s → server status, client replace", async (_case, path, status, location) => {
       const { resolve } = setup();
       const resolution = await resolve(path);

@@ -8,6 +8,7 @@ export const selectUrlMap = (state: UrlResolverRootState): Record<string, UrlMap
 
 /** The in-memory answer for a path, without any call: what `resolveUrl` tries first. */
 export function resolveFromMemory(state: UrlResolverRootState, path: string, config: ShopConfig): Resolution | null {
-  const entry = state.urlResolver.map[urlKeyOf(path, config).key];
-  return entry ? resolutionOf(entry, "memory") : null;
+  const urlKey = urlKeyOf(path, config);
+  const entry = state.urlResolver.map[urlKey.key];
+  return entry ? resolutionOf(entry, "memory", urlKey, config) : null;
 }

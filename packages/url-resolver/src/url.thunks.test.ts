@@ -119,10 +119,39 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
     ["an old category prefix: 301", "/heren/overhemden/", { kind: "redirect", redirectType: 301, location: "/overhemden/" }],
     ["a campaign path: 302", "/acties", { kind: "redirect", redirectType: 302, location: "/sale/" }],
     ["a campaign path in en: localized target", "/en/acties/", { kind: "redirect", redirectType: 302, location: "/en/sale/?___store=en" }],
+    ["an old paginated category URL keeps its page", "/heren/overhemden/?page=3", { kind: "redirect", redirectType: 301, location: "/overhemden/?page=3" }],
+    ["campaign parameters are passed on", "/acties?utm_source=mail&utm_campaign=summer", { kind: "redirect", redirectType: 302, location: "/sale/?utm_source=mail&utm_campaign=summer" }],
+    ["in en: the visited query first, then the target's store code", "/en/acties/?utm_source=mail", { kind: "redirect", redirectType: 302, location: "/en/sale/?utm_source=mail&___store=en" }],
+    ["an absolute target stays as it is", "/merk/?utm_source=mail", { kind: "redirect", redirectType: 302, location: "https://brand.example.com/" }],
   ])("redirect records produce a redirect: %s", async (_case, path, expected) => {
     const { resolve } = setup();
     expect(await resolve(path)).toEqual({ ...expected, source: "url-map" });
     expect(await resolve(path)).toEqual({ ...expected, source: "memory" });
+  });
+
+  it("the query is the visit's, not the entry's: kept without it (memory, local cache), each visit's own query passed on", async () => {
+    const urlCacheEntries = new Map<string, unknown>();
+    const first = setup({ urlCacheEntries });
+    expect(await first.resolve("/heren/overhemden/?page=3")).toMatchObject({ location: "/overhemden/?page=3", source: "url-map" });
+    expect(await first.resolve("/heren/overhemden/")).toMatchObject({ location: "/overhemden/", source: "memory" });
+    expect(await first.resolve("/heren/overhemden/?page=4")).toMatchObject({ location: "/overhemden/?page=4", source: "memory" });
+    expect(resolveFromMemory(first.store.getState(), "/heren/overhemden/?page=5", first.config)).toMatchObject({ location: "/overhemden/?page=5" });
+    expect(first.store.getState().urlResolver.map["nl:heren/overhemden"]).toEqual({ kind: "redirect", redirectType: 301, location: "/overhemden/" });
+    await flushCacheWrites();
+    expect([...urlCacheEntries.keys()]).toEqual(["nl:heren/overhemden"]);
+    expect(urlCacheEntries.get("nl:heren/overhemden")).toMatchObject({ entry: { location: "/overhemden/" } });
+    const second = setup({ urlCacheEntries });
+    expect(await second.resolve("/heren/overhemden/?page=2")).toMatchObject({ location: "/overhemden/?page=2", source: "local-cache" });
+  });
+
+  it("a variant's redirect to its parent passes the visited query on", async () => {
+    const { resolve } = setup();
+    expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/?utm_source=ad", "SH-OXF-WHT-M")).toEqual({
+      kind: "redirect",
+      redirectType: 301,
+      location: "/p/SH-OXF-WHT/oxford-overhemd-wit/?utm_source=ad",
+      source: "url-map",
+    });
   });
 
   it("a variant (childSku) asks the map by sku, then its parent by sku, and redirects to the parent's URL; not kept under the path alone", async () => {
@@ -228,6 +257,7 @@ describe("fallback after the URL map (default 'url-map')", () => {
 describe("fallback 'lookups': redirect record, then product by url_path, category, CMS page (commerce-core.md §2)", () => {
   it.each([
     ["a redirect record wins", "/acties/", {}, { kind: "redirect", source: "redirect-lookup", location: "/sale/" }, []],
+    ["a redirect record passes the visited query on", "/acties/?utm_source=mail", {}, { kind: "redirect", source: "redirect-lookup", location: "/sale/?utm_source=mail" }, []],
     ["the product", "/p/GC-050/cadeaubon-50/", { product: products.simple, category: { slug: "x", url_path: "x" } }, { kind: "route", source: "product-lookup" }, ["product nl:p/GC-050/cadeaubon-50"]],
     ["then the category", "/overhemden/", { category: { slug: "overhemden", url_path: "overhemden" } }, { kind: "route", source: "category-lookup" }, ["product nl:overhemden", "category nl:overhemden"]],
     ["a PAGE category is skipped for the CMS page", "/lookbook/", { category: { url_path: "lookbook", display_mode: "PAGE" }, cms: {} }, { kind: "route", source: "cms-lookup" }, ["product nl:lookbook", "category nl:lookbook", "cms nl/lookbook"]],

@@ -222,7 +222,8 @@ async function fallback(context: ChainContext, failures: Failure[]): Promise<Fou
  * Resolves a path that has no page of its own (commerce-core.md §2 Navigation resolution):
  * memory, then the local cache, then the fallback (see the `fallback` option); an answer is
  * kept in memory and the local cache (a variant route's under the path and its `childSku`,
- * `variantUrlKey`). Redirect records give a redirect (301/302). Nothing found:
+ * `variantUrlKey`). Redirect records give a redirect (301/302) whose location takes the
+ * visited query (`withVisitedQuery`; the kept entry has none). Nothing found:
  * page-not-found; or, when a step could not ask because the shop is offline (not sent, or no
  * reply while the queue already said offline), the 'not available in Offline mode'
  * notification and the store home. Look-up failures are logged (a timeout or refusal while
@@ -237,16 +238,17 @@ export const resolveUrl =
     // A variant's answer depends on its sku: it is kept under the path and the sku.
     const key = variantUrlKey(urlKey.key, childSku);
     const inMemory = getState().urlResolver.map[key];
-    if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory"));
+    if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory", urlKey, extra.config));
     return resolveBeyondMemory(dispatch, extra, { ...urlKey, key }, childSku ?? null);
   };
 
 async function resolveBeyondMemory(
   dispatch: UrlDispatch,
   extra: UrlResolverExtra,
-  { view, requestPath, key }: UrlKey,
+  urlKey: UrlKey,
   childSku: string | null,
 ): Promise<Resolution> {
+  const { view, requestPath, key } = urlKey;
   const { config } = extra;
   const options = optionsOf(extra);
   if (extra.urlCache) {
@@ -254,7 +256,7 @@ async function resolveBeyondMemory(
       const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
       if (cached) {
         dispatch(urlMappingsRegistered({ mappings: [{ key, entry: cached }] }));
-        return resolutionOf(cached, "local-cache");
+        return resolutionOf(cached, "local-cache", urlKey, config);
       }
     } catch (error) {
       loggerOf(extra, "url-resolver").error(`URL cache read of "${key}" failed`, error);
@@ -267,7 +269,7 @@ async function resolveBeyondMemory(
   if (found) {
     dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
     if (extra.urlCache) void cacheEntry(extra, key, found.entry);
-    return resolutionOf(found.entry, found.source);
+    return resolutionOf(found.entry, found.source, urlKey, config);
   }
   // Offline only when a step could not ask for that reason: a look-up that failed online is page-not-found.
   if (failures.some((failure) => failure.offline)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };

@@ -24,11 +24,21 @@ export const GARMENT_TAX_CLASS = 2;
 /** The rate (percent) of a catalogue document's tax class (garments when it names none) in a country. */
 export const productTaxRate = (doc: { tax_class_id?: unknown }, countryId: string) => taxRateFor(Number(doc.tax_class_id ?? GARMENT_TAX_CLASS), countryId);
 
-/** The rate (percent) for a product tax class shipped to a country; 0 when no rule matches. */
-export function taxRateFor(taxClassId: number, countryId: string): number {
-  for (const rule of TAX_RULES) {
-    if (!(rule.product_tax_class_ids as readonly number[]).includes(taxClassId)) continue;
-    const rate = rule.rates.find((entry) => entry.tax_country_id === countryId);
+/** What the rate look-up reads of a tax rule (commerce-core.md §3 Tax rule). */
+export interface SeedTaxRule {
+  product_tax_class_ids: readonly number[];
+  rates: readonly { rate: number; tax_country_id: string; tax_region_id: number }[];
+}
+
+/**
+ * The rate (percent) for a product tax class shipped to a country; 0 when no rule matches.
+ * Only country-wide rates (region 0) count: a region's rate is that region's only, and the api
+ * knows no region here (as @shop/catalog-pricing's `taxRateFor` without a `regionId`).
+ */
+export function taxRateFor(taxClassId: number, countryId: string, rules: readonly SeedTaxRule[] = TAX_RULES): number {
+  for (const rule of rules) {
+    if (!rule.product_tax_class_ids.includes(taxClassId)) continue;
+    const rate = rule.rates.find((entry) => entry.tax_country_id === countryId && entry.tax_region_id === 0);
     if (rate !== undefined) return rate.rate;
   }
   return 0;

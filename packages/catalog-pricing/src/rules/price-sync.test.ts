@@ -111,3 +111,29 @@ describe("platform price sync without tax adjustments, client-side prices (comme
     else expect(result).toMatchObject(fields);
   });
 });
+
+describe("platform price sync: a special price not below the regular price is none (commerce-core.md §4 'Special price counts only if lower than the original price … otherwise it is zero')", () => {
+  // The render-list reports the special price whenever it is within its dates, also at or above
+  // the regular price (its final price is then the regular one).
+  const none = { special_price: 0, special_price_incl_tax: 0, special_price_tax: 0 };
+  const equal = itemWith({ special_price: 49.55, final_price: 49.55 }, { special_price: 59.95, final_price: 59.95 });
+  const above = itemWith({ special_price: 57.85, final_price: 49.55 }, { special_price: 70, final_price: 59.95 });
+  const equalNetOnly = itemWith({ special_price: 49.55, final_price: 49.55 }, { special_price: null, final_price: 59.95 });
+  const aboveClientSide = itemWith({ special_price: 60, final_price: 49.55 }, null);
+  it.each<[string, RenderListItem, boolean, number | undefined, Partial<Product>]>([
+    ["equal to the regular price, gross basis", equal, true, undefined, { ...none, price: 59.95, final_price: 59.95 }],
+    ["equal to the regular price, net basis", equal, false, undefined, { ...none, price: 49.55, final_price: 49.55, final_price_incl_tax: 59.95 }],
+    ["above the regular price, gross basis", above, true, undefined, { ...none, price: 59.95, final_price: 59.95 }],
+    ["above the regular price, net basis", above, false, undefined, { ...none, price: 49.55, final_price_incl_tax: 59.95 }],
+    ["a net special equal to the regular price, its gross derived, gross basis", equalNetOnly, true, undefined, none],
+    ["a net special equal to the regular price, its gross derived, net basis", equalNetOnly, false, undefined, none],
+    ["above the regular price, client-side gross by the rate", aboveClientSide, false, 21, { ...none, price: 49.55, price_incl_tax: 59.96 }],
+  ])("%s: the special fields are 0", (_case, renderListItem, sourcePriceIncludesTax, taxRate, fields) => {
+    expect(platformPriceFields(renderListItem, { refreshedAt: at, sourcePriceIncludesTax, taxRate })).toMatchObject({ ...fields, price_is_current: true });
+  });
+
+  it("a special price just below the regular price still counts", () => {
+    const below = itemWith({ special_price: 49.54, final_price: 49.54 }, { special_price: 59.94, final_price: 59.94 });
+    expect(platformPriceFields(below, { refreshedAt: at, sourcePriceIncludesTax: true })).toMatchObject({ special_price: 59.94, special_price_incl_tax: 59.94, special_price_tax: 10.4 });
+  });
+});

@@ -1,6 +1,7 @@
 import type { Product } from "../product.schemas";
 import type { RenderListItem } from "../render-list.schemas";
 import { round2 } from "./money";
+import { isLowerSpecialPrice } from "./special-price";
 
 export interface PriceSyncOptions {
   /** ISO instant of the sync (from `extra.clock`). */
@@ -65,13 +66,16 @@ function grossSpecialOf(net: NetPrices, gross: GrossPrices): number | null {
  * An item without `tax_adjustments` is applied on a net basis when `taxRate` is given
  * (client-side prices: the gross amounts by the shop's tax rules); otherwise it gives null
  * (nothing applied: its gross prices, the ones shown, are unknown). A special price that does
- * not count is 0 (as client-side prices).
+ * not count is 0 (as client-side prices): none, or one not below the regular price
+ * (commerce-core.md §4 "counts only if lower than the original price"; the render-list
+ * reports it whenever it is within its dates, and its final price is then the regular one).
  */
 export function platformPriceFields(item: RenderListItem, options: PriceSyncOptions): Partial<Product> | null {
   const net = item.price_info;
   const gross = grossPricesOf(net, options);
   if (gross === undefined) return null;
-  const special = grossSpecialOf(net, gross) ?? 0;
+  const reported = grossSpecialOf(net, gross);
+  const special = isLowerSpecialPrice(reported, gross.regular_price) ? reported : 0;
   // The net special: the platform's, else the gross one at the regular price's rate.
   const netSpecial = special === 0 ? 0 : (net.special_price ?? (gross.regular_price > 0 ? round2((special * net.regular_price) / gross.regular_price) : special));
   const basis = (netAmount: number, grossAmount: number) => (options.sourcePriceIncludesTax ? grossAmount : netAmount);

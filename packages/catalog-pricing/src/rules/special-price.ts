@@ -17,7 +17,16 @@ export interface SpecialPriceInput {
  */
 export function effectiveSpecialPrice(product: SpecialPriceInput, today: CalendarDay): number {
   const special = product.special_price;
-  const original = product.original_price ?? product.price;
-  if (special === null || special === undefined || !(special > 0) || !(special < original)) return 0;
+  if (!isLowerSpecialPrice(special, product.original_price ?? product.price)) return 0;
   return isDayWithin(today, product.special_from_date, product.special_to_date) ? special : 0;
+}
+
+/**
+ * The amount half of the special-price rule (commerce-core.md §4 "counts only if lower than
+ * the original price"): a special price above 0 and below the original. Also for a platform
+ * price sync, whose render-list reports the special price whenever it is within its dates,
+ * even when it is not below the regular price.
+ */
+export function isLowerSpecialPrice(special: number | null | undefined, original: number): special is number {
+  return special !== null && special !== undefined && special > 0 && special < original;
 }

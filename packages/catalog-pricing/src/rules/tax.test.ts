@@ -13,7 +13,7 @@ describe("tax country (commerce-core.md §5: totals need a default country, else
   });
 });
 
-describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/customer tax classes, rates per country and region)", () => {
+describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/customer tax classes, rates per country and region; no region → country-wide rates only)", () => {
   const regional: TaxRule = {
     id: 2,
     priority: 1,
@@ -24,7 +24,19 @@ describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/cu
       { rate: 9, tax_country_id: "DE", tax_region_id: 0, region_name: null },
     ],
   };
-  const rules = [...fixtureTaxRules, regional];
+  // Spain: the Canary Islands' rate listed before the country-wide one; class 6 has only a regional rate.
+  const spain: TaxRule = {
+    id: 4,
+    priority: 2,
+    product_tax_class_ids: [2],
+    customer_tax_class_ids: [3],
+    rates: [
+      { rate: 7, tax_country_id: "ES", tax_region_id: 161, region_name: "Las Palmas" },
+      { rate: 21, tax_country_id: "ES", tax_region_id: 0, region_name: null },
+    ],
+  };
+  const canaryOnly: TaxRule = { id: 5, priority: 3, product_tax_class_ids: [6], customer_tax_class_ids: [3], rates: [{ rate: 7, tax_country_id: "ES", tax_region_id: 161, region_name: "Las Palmas" }] };
+  const rules = [...fixtureTaxRules, regional, spain, canaryOnly];
   it.each([
     ["garments in NL", { productTaxClassId: 2, country: "NL" }, 21],
     ["garments in DE", { productTaxClassId: "2", country: "DE" }, 19],
@@ -33,6 +45,11 @@ describe("tax rate from the tax rules (commerce-core.md §3 Tax rule: product/cu
     ["tax class 0 (gift card)", { productTaxClassId: 0, country: "NL" }, 0],
     ["no tax class", { productTaxClassId: undefined, country: "NL" }, 0],
     ["a region's own rate", { productTaxClassId: 5, country: "DE", regionId: 80 }, 7],
+    ["another region: the country-wide rate", { productTaxClassId: 5, country: "DE", regionId: 81 }, 9],
+    ["no region: the country-wide rate, not a regional one listed first", { productTaxClassId: 2, country: "ES" }, 21],
+    ["the region listed first, asked for", { productTaxClassId: 2, country: "ES", regionId: 161 }, 7],
+    ["region 0 asked: the country-wide rate", { productTaxClassId: 2, country: "ES", regionId: 0 }, 21],
+    ["no region and only a regional rate: no tax from that rule", { productTaxClassId: 6, country: "ES" }, 0],
     ["the customer's tax class in the rule", { productTaxClassId: 2, country: "NL", customerTaxClassId: 3 }, 21],
     ["a customer tax class outside the rule", { productTaxClassId: 2, country: "NL", customerTaxClassId: 9 }, 0],
   ])("%s → %s %%", (_case, query, rate) => {

@@ -15,7 +15,10 @@ export function taxCountryOf(storeView: Pick<StoreView, "tax">, fallbackCountry:
 export interface TaxRateQuery {
   productTaxClassId: number | string | undefined;
   country: string;
-  /** Region id; a rate with region 0 applies to every region. */
+  /**
+   * Region id; a rate with region 0 applies to every region of its country. Without one, only
+   * such country-wide rates apply: a regional rate is that region's only.
+   */
   regionId?: number;
   /** Only with `tax.userGroupTaxClass`: the customer's tax class must be in the rule too. */
   customerTaxClassId?: number;
@@ -45,7 +48,7 @@ function firstRate(ordered: readonly TaxRule[], productClass: number, query: Tax
   for (const rule of ordered) {
     if (!rule.product_tax_class_ids.includes(productClass)) continue;
     if (query.customerTaxClassId !== undefined && !rule.customer_tax_class_ids.includes(query.customerTaxClassId)) continue;
-    const rate = rule.rates.find((entry) => entry.tax_country_id === query.country && (entry.tax_region_id === 0 || query.regionId === undefined || entry.tax_region_id === query.regionId));
+    const rate = rule.rates.find((entry) => entry.tax_country_id === query.country && (entry.tax_region_id === 0 || entry.tax_region_id === query.regionId));
     if (rate !== undefined) return rate.rate;
   }
   return 0;
@@ -53,7 +56,9 @@ function firstRate(ordered: readonly TaxRule[], productClass: number, query: Tax
 
 /**
  * The rate in percent (21 for 21 %) of the first tax rule that covers the product's class and
- * the country; 0 when none does. `rules` is read as immutable: its order and its rates are
+ * the country (commerce-core.md §3 Tax rule: rates per tax_country_id and tax_region_id): a
+ * rate for region 0, or for the query's region; with no region asked, a regional rate never
+ * counts (a Canary Islands rate is not every Spanish shopper's). 0 when none does. `rules` is read as immutable: its order and its rates are
  * kept per array (a new rule set is a new array, as the state holds it).
  */
 export function taxRateFor(rules: readonly TaxRule[], query: TaxRateQuery): number {

@@ -6,10 +6,13 @@ const config = createConfig();
 const nl = config.storeViews.views.nl!;
 const en = config.storeViews.views.en!;
 
-describe("content links (presentation-content.md §2: http → external, new tab, no-opener; else localized internal route)", () => {
+describe("content links (presentation-content.md §2: http → external, new tab, no-opener; else localized internal route; the scheme in any case)", () => {
   it.each<[string, ContentLinkInput, boolean, unknown]>([
     ["https address", "https://www.instagram.com/shop", true, { kind: "external", href: "https://www.instagram.com/shop", target: "_blank", rel: "noopener" }],
     ["http address", "http://example.com/x", true, { kind: "external", href: "http://example.com/x", target: "_blank", rel: "noopener" }],
+    ["a capitalised scheme (a phone's auto-capitalisation) is external too", "Https://www.instagram.com/shop", true, { kind: "external", href: "Https://www.instagram.com/shop", target: "_blank", rel: "noopener" }],
+    ["an upper-case scheme is external too", "HTTP://example.com/x", true, { kind: "external", href: "HTTP://example.com/x", target: "_blank", rel: "noopener" }],
+    ["a relative path that only begins with the letters http is internal", "http-status-codes", true, { kind: "internal", path: "/http-status-codes/" }],
     ["internal path gets the trailing slash", "/over-ons", true, { kind: "internal", path: "/over-ons/" }],
     ["internal path without the SEO setting", "/over-ons", false, { kind: "internal", path: "/over-ons" }],
     ["a relative content-service path gets a leading slash", "blog/nieuw", true, { kind: "internal", path: "/blog/nieuw/" }],

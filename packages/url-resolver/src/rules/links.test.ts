@@ -50,8 +50,16 @@ describe("product links (commerce-core.md §2 product URLs use url_path, trailin
     ["url dispatcher off: grouped → short route", products.grouped, "nl", byRoute, "/p/GR-SUIT/pak-compleet/"],
     ["url dispatcher off: configurable → /p/{parentSku}/{slug}/{childSku}/", products.configurable, "nl", byRoute, "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT/"],
     ["no url_path: the route path even with the dispatcher", { sku: "X 1", type_id: "simple", slug: "x" }, "nl", dispatcher, "/p/X%201/x/"],
+    ["a dotted sku is no file name: the route path keeps its slash", { sku: "SH.100", type_id: "configurable", slug: "oxford" }, "nl", byRoute, "/p/SH.100/oxford/SH.100/"],
+    ["a dotted slug is no file name either", { sku: "GC-050", type_id: "simple", slug: "cadeaubon-2.0" }, "nl", byRoute, "/p/GC-050/cadeaubon-2.0/"],
+    ["a dotted sku in en", { sku: "SH.100", type_id: "configurable", slug: "oxford" }, "en", byRoute, "/en/p/SH.100/oxford/SH.100/?___store=en"],
+    ["a url_path ending in a file name stays as it is", { sku: "SH-1", type_id: "simple", slug: "oxford", url_path: "oxford.html" }, "nl", dispatcher, "/oxford.html"],
   ])("%s", (_case, product, code, options, path) => {
     expect(productLink(product, view(code), config, options).path).toBe(path);
+  });
+
+  it("a dotted chosen variant's sku keeps the slash too", () => {
+    expect(productLink({ sku: "SH-1", type_id: "configurable", slug: "oxford" }, view("nl"), config, byRoute, "SH-1.L").path).toBe("/p/SH-1/oxford/SH-1.L/");
   });
 
   it.each<[string, LinkProduct, typeof dispatcher, string | undefined, string]>([

@@ -60,22 +60,31 @@ export function productRoutePath(route: Route, typeId: string): string {
   return `/p/${segments.map(encodeURIComponent).join("/")}`;
 }
 
+/** The product's url_path when the URL dispatcher is on and it has one; else null (its route path is used). */
+function dispatchedUrlPath(product: LinkProduct, options: Pick<LinkOptions, "urlDispatcher">): string | null {
+  return options.urlDispatcher && product.url_path ? product.url_path : null;
+}
+
 /**
  * A product's path before localizing (presentation-content.md §2): its url_path when the URL
  * dispatcher is on and it has one, else the path of its route (default: `productRoute(product)`).
  */
 export function productBarePath(product: LinkProduct, options: Pick<LinkOptions, "urlDispatcher">, route: Route = productRoute(product)): string {
-  return options.urlDispatcher && product.url_path ? product.url_path : productRoutePath(route, product.type_id);
+  return dispatchedUrlPath(product, options) ?? productRoutePath(route, product.type_id);
 }
 
 /**
  * A product link (commerce-core.md §2, presentation-content.md §2): from url_path when the
  * URL dispatcher is on and the product has one, else from the route; a trailing slash is
- * enforced; localized into the store view.
+ * enforced; localized into the store view. A route path always gets its slash: its last
+ * segment is a sku or a slug ("SH.100", "cadeaubon-2.0"), never a file; only a url_path may
+ * end in a file name ("oxford.html", see `withTrailingSlash`).
  */
 export function productLink(product: LinkProduct, view: StoreView, config: ShopConfig, options: LinkOptions, chosenChildSku?: string | null): Link {
   const route = productRoute(product, chosenChildSku);
-  return { route, path: localizedRoute(toAppPath(productBarePath(product, options, route), true), view, config) };
+  const urlPath = dispatchedUrlPath(product, options);
+  const path = urlPath === null ? `${productRoutePath(route, product.type_id)}/` : toAppPath(urlPath, true);
+  return { route, path: localizedRoute(path, view, config) };
 }
 
 /** The category route: name category with slug (and url_path when known). */

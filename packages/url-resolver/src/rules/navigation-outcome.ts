@@ -1,4 +1,7 @@
+import type { ShopConfig } from "@shop/core";
+import { withVisitedQuery } from "./redirect-query";
 import { PAGE_NOT_FOUND_ROUTE, type Route } from "./route-names";
+import type { UrlKey } from "./url-key";
 import type { UrlMapEntry } from "./url-map-entry";
 
 /** Where an answer came from, first to last in the resolution chain. */
@@ -18,10 +21,15 @@ export type Resolution =
   | { kind: "not-found"; route: Route }
   | { kind: "offline-home"; location: string };
 
-export function resolutionOf(entry: UrlMapEntry, source: ResolutionSource): Resolution {
+/**
+ * What an entry answers for the visited path (its `urlKeyOf`: query and store view). A
+ * redirect passes the visited query on (`withVisitedQuery`); the entry itself, as kept in
+ * memory and the local cache, stays without it (one entry per path, whatever the query).
+ */
+export function resolutionOf(entry: UrlMapEntry, source: ResolutionSource, visited: Pick<UrlKey, "search" | "view">, config: ShopConfig): Resolution {
   return entry.kind === "route"
     ? { kind: "route", route: entry.route, entityType: entry.entityType, source }
-    : { kind: "redirect", redirectType: entry.redirectType, location: entry.location, source };
+    : { kind: "redirect", redirectType: entry.redirectType, location: withVisitedQuery(entry.location, visited.search, visited.view, config), source };
 }
 
 export const NOT_FOUND: Resolution = { kind: "not-found", route: PAGE_NOT_FOUND_ROUTE };

@@ -1,6 +1,6 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
+import { isHttpAddress, localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
 
 const config = createConfig();
 
@@ -45,5 +45,19 @@ describe("request paths", () => {
     ["/bad%E0%A4%A/", "bad%E0%A4%A"],
   ])("%s → %s", (path, expected) => {
     expect(requestPathOf(path)).toBe(expected);
+  });
+});
+
+describe("http addresses (presentation-content.md §2 content links 'starting with http'; commerce-core.md §2 redirect targets): the scheme in any case", () => {
+  it.each([
+    ["https://example.com", true],
+    ["http://example.com", true],
+    ["Https://example.com", true],
+    ["HTTP://example.com", true],
+    ["/p/x/", false],
+    ["http-status-codes", false],
+    ["mailto:a@b.nl", false],
+  ])("%s → %s", (address, expected) => {
+    expect(isHttpAddress(address)).toBe(expected);
   });
 });

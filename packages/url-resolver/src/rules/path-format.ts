@@ -11,6 +11,14 @@ export function withTrailingSlash(path: string): string {
   return joinPath({ ...parts, pathname: `${parts.pathname}/` });
 }
 
+/**
+ * Whether an address is an absolute http(s) URL: its scheme is http or https in any case
+ * ("Https://", "HTTP://"), since a URL scheme is case-insensitive (RFC 3986 §3.1).
+ */
+export function isHttpAddress(address: string): boolean {
+  return /^https?:/i.test(address);
+}
+
 /** "p/x" or "/p/x" → "/p/x", optionally with a trailing slash. */
 export function toAppPath(path: string, trailingSlash: boolean): string {
   const leading = path.startsWith("/") ? path : `/${path}`;

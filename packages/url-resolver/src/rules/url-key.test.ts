@@ -25,6 +25,13 @@ describe("URL map keys (commerce-core.md §2 Navigation resolution: one map per 
     expect(variantUrlKey(key, childSku)).toBe(expected);
   });
 
+  it.each([
+    ["/en/shirts/casual/?page=2#grid", "?page=2"],
+    ["/heren/overhemden/", ""],
+  ])("the query of %s (%j) is kept apart from the key, for a redirect to pass on", (path, search) => {
+    expect(urlKeyOf(path, config).search).toBe(search);
+  });
+
   it("a registered url_path and a visited path meet at the same key", () => {
     expect(urlKeyOfUrlPath("shirts/casual", "en")).toBe(urlKeyOf("/en/shirts/casual/", config).key);
   });

@@ -7,13 +7,15 @@ export interface UrlKey {
   requestPath: string;
   /** What the URL map is keyed by: "{storeCode}:{requestPath}". */
   key: string;
+  /** The path's query ("?page=2", or ""): not part of the key; a redirect passes it on. */
+  search: string;
 }
 
-/** "/en/shirts/formal/?page=2" → en, "shirts/formal", "en:shirts/formal" (the path is read once). */
+/** "/en/shirts/formal/?page=2" → en, "shirts/formal", "en:shirts/formal", "?page=2" (the path is read once). */
 export function urlKeyOf(path: string, config: ShopConfig): UrlKey {
-  const { view, pathname } = parseStorePath(path, config);
+  const { view, pathname, search } = parseStorePath(path, config);
   const requestPath = requestPathOf(pathname);
-  return { view, requestPath, key: `${view.storeCode}:${requestPath}` };
+  return { view, requestPath, key: `${view.storeCode}:${requestPath}`, search };
 }
 
 /** The key of a url_path in a store view (what registration writes). */
