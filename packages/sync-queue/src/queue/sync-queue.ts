@@ -97,11 +97,22 @@ export interface SyncQueueOptions {
 export interface SyncQueue {
   readonly config: ShopConfig;
   readonly events: SyncEvents;
-  /** A not-yet-sent task with id and times filled. */
+  /**
+   * A not-yet-sent task with id and times filled; its body stored as `JSON.stringify` sends it
+   * (`undefined` properties left out, `toJSON` applied). Throws a `TypeError` only for input JSON
+   * cannot hold: a BigInt, a cycle, a function or symbol as the body (`undefined` is no body).
+   */
   createTask(input: SyncTaskInput): SyncTask;
-  /** Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`. */
+  /**
+   * Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`;
+   * with a `TypeError` before anything is sent when the input is not a task (`createTask`).
+   */
   execute(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
-  /** Persists, then sends in order when online (queued order: `seq` is set here); resolves when transmitted in this page's life. */
+  /**
+   * Persists, then sends in order when online (queued order: `seq` is set here); resolves when
+   * transmitted in this page's life. Input that is not a task (`createTask`) rejects with a
+   * `TypeError` and is neither stored nor sent.
+   */
   queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
   /** Resolves once the tasks persisted by an earlier page are loaded. */
   ready(): Promise<void>;
