@@ -394,7 +394,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     const headers: Record<string, string> = { Accept: "application/json", ...task.payload.headers, ...filled.headers };
     if (body !== undefined) headers["Content-Type"] ??= "application/json";
     if (method !== "GET") headers[IDEMPOTENCY_KEY_HEADER] = task.task_id;
-    const request: OutgoingRequest = { url: filled.url, method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
+    const request: OutgoingRequest = { url: filled.url, loggedUrl: task.url, method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
     return { request, sentToken: filled.sentToken };
   }
 
