@@ -35,7 +35,8 @@ export function buildApp(services: Services) {
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
-      exposeHeaders: ["Idempotent-Replayed"],
+      // Retry-After: a cross-origin client reads how long to wait after an in-progress 409.
+      exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
       maxAge: 600,
     }),
   );
@@ -79,7 +80,7 @@ export function buildApp(services: Services) {
 
   /** Expected errors become their envelope; anything else is logged and answered without details. */
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400);
+    if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: error.status, result: { message: error.message || "Bad request", errors: [] } }, error.status);
     }
