@@ -22,6 +22,8 @@ import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MESSAGE = "The request took too long. Please try again.";
+/** Sent with the timeout's 504: the first wait of a queued @shop/sync-queue task is 5 s anyway. */
+export const REQUEST_TIMEOUT_RETRY_AFTER_SECONDS = 5;
 
 /** The HTTP application: every endpoint of commerce-core.md §7 the reference back end serves. */
 export function buildApp(services: Services) {
@@ -86,7 +88,8 @@ export function buildApp(services: Services) {
     }
     if (error instanceof HTTPException && error.status === 504) {
       services.log(`${c.req.method} ${c.req.path} timed out`, error);
-      return c.json({ code: 504, result: error.message }, 504);
+      // Retry-After: the work may still finish; a queued client waits and replays its key (409 until then) instead of taking this as its answer.
+      return c.json({ code: 504, result: error.message }, 504, { "Retry-After": String(REQUEST_TIMEOUT_RETRY_AFTER_SECONDS) });
     }
     // A value the database refused (too large, not text): input validation let it through. Logged, so the gap gets closed.
     if (isBadValue(error)) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { REQUEST_TIMEOUT_MESSAGE } from "../app";
+import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_RETRY_AFTER_SECONDS } from "../app";
 import { createTestShop, type TestShop } from "../testing/test-server";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LOCK_TIMEOUT_MS, requestFingerprint } from "./idempotency";
 
@@ -171,6 +171,7 @@ describe("request timeout (below the idempotency lock's stale time)", () => {
       const first = await request();
       expect(first.status).toBe(504);
       expect(first.body).toEqual({ code: 504, result: REQUEST_TIMEOUT_MESSAGE });
+      expect(first.headers.get("retry-after")).toBe(String(REQUEST_TIMEOUT_RETRY_AFTER_SECONDS));
       expect((await request()).status).toBe(409);
       await subscribed;
       spy.mockRestore();

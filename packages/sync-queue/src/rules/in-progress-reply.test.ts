@@ -7,7 +7,7 @@ const STILL_PROCESSING = JSON.stringify({ code: 409, result: "A request with thi
 const inProgress: RawReply = { status: 409, contentType: "application/json", text: STILL_PROCESSING, retryAfter: "1" };
 const queuedOrder: InProgressTask = { queued: true, method: "POST" };
 
-describe("a 409 with Retry-After to a queued write is no answer yet (commerce-core.md §4 Network tasks: transmitted with result and code)", () => {
+describe("a 409 or 504 with Retry-After to a queued write is no answer yet (commerce-core.md §4 Network tasks: transmitted with result and code)", () => {
   it.each<[string, Partial<RawReply>, Partial<InProgressTask>, boolean]>([
     ["the in-progress 409 to a queued POST", {}, {}, true],
     ["…to a queued PUT, PATCH or DELETE too", {}, { method: "DELETE" }, true],
@@ -19,6 +19,9 @@ describe("a 409 with Retry-After to a queued write is no answer yet (commerce-co
     ["HTTP 409 whose envelope says 200: the envelope's answer", { text: JSON.stringify({ code: 200, result: "ok" }) }, {}, false],
     ["envelope 409 under HTTP 200", { status: 200 }, {}, false],
     ["a 409 HTML page with Retry-After: not the back end's envelope (bad content-type as before)", { contentType: "text/html", text: "<h1>Conflict</h1>" }, {}, false],
+    ["apps/api's own timeout: 504 in the envelope with Retry-After (the work may still finish)", { status: 504, text: JSON.stringify({ code: 504, result: "timed out" }) }, {}, true],
+    ["a 504 envelope without Retry-After: a plain timeout, the answer", { status: 504, text: JSON.stringify({ code: 504, result: "timed out" }), retryAfter: undefined }, {}, false],
+    ["HTTP 504 whose envelope says 409: codes must agree", { status: 504 }, {}, false],
     ["a 503 envelope with Retry-After: the back end's answer (gateway pages are decided elsewhere)", { status: 503, text: JSON.stringify({ code: 503, result: "down" }) }, {}, false],
   ])("%s → %s", (_case, reply, task, expected) => {
     const raw = { ...inProgress, ...reply };
