@@ -337,7 +337,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   /**
-   * A queued write answered 409 with `Retry-After` (`isInProgressReply`): its first try is still
+   * A queued write answered 409 (or the back end's own 504) with `Retry-After` (`isInProgressReply`): its first try is still
    * being applied by the back end. It is not answered: it stays queued and persisted and waits on
    * the gateway schedule (a counted page: at least the `Retry-After`, bounded by `maxGatewayReplies`
    * and `maxGatewayReplyMs`), with no notification; sent again with the same `Idempotency-Key`, it
@@ -352,7 +352,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       kind: "network",
       code: reply.status,
       message: serverMessageOf(envelope.result) ?? "The back end is still processing this task",
-      issues: [{ path: "status", message: `HTTP 409 with Retry-After: the first try with this ${IDEMPOTENCY_KEY_HEADER} still runs` }],
+      issues: [{ path: "status", message: `HTTP ${reply.status} with Retry-After: the first try with this ${IDEMPOTENCY_KEY_HEADER} may still run` }],
       ...describeTask(task),
     });
   }
