@@ -22,6 +22,8 @@ import type { Services } from "./services";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MESSAGE = "The request took too long. Please try again.";
+/** Sent with the timeout's 504: the first wait of a queued @shop/sync-queue task is 5 s anyway. */
+export const REQUEST_TIMEOUT_RETRY_AFTER_SECONDS = 5;
 
 /** The HTTP application: every endpoint of commerce-core.md §7 the reference back end serves. */
 export function buildApp(services: Services) {
@@ -35,7 +37,8 @@ export function buildApp(services: Services) {
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
       allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
       allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
-      exposeHeaders: ["Idempotent-Replayed"],
+      // Retry-After: a cross-origin client reads how long to wait after an in-progress 409.
+      exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
       maxAge: 600,
     }),
   );
@@ -79,13 +82,14 @@ export function buildApp(services: Services) {
 
   /** Expected errors become their envelope; anything else is logged and answered without details. */
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400);
+    if (error instanceof HttpError) return c.json({ code: error.code, result: error.result }, error.code as 400, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: error.status, result: { message: error.message || "Bad request", errors: [] } }, error.status);
     }
     if (error instanceof HTTPException && error.status === 504) {
       services.log(`${c.req.method} ${c.req.path} timed out`, error);
-      return c.json({ code: 504, result: error.message }, 504);
+      // Retry-After: the work may still finish; a queued client waits and replays its key (409 until then) instead of taking this as its answer.
+      return c.json({ code: 504, result: error.message }, 504, { "Retry-After": String(REQUEST_TIMEOUT_RETRY_AFTER_SECONDS) });
     }
     // A value the database refused (too large, not text): input validation let it through. Logged, so the gap gets closed.
     if (isBadValue(error)) {

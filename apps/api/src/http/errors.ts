@@ -2,7 +2,8 @@ import type { FieldError } from "@shop/sync-queue";
 
 /**
  * An expected failure with the envelope reply it becomes: `{code, result}` with HTTP
- * status = code. Anything else thrown becomes a 500 without details.
+ * status = code, plus `headers` when given (e.g. `Retry-After`). Anything else thrown becomes
+ * a 500 without details.
  */
 export class HttpError extends Error {
   override name = "HttpError";
@@ -10,6 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly code: number,
     readonly result: string | { message: string; errors?: FieldError[] },
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(typeof result === "string" ? result : result.message);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { REQUEST_TIMEOUT_MESSAGE } from "../app";
+import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_RETRY_AFTER_SECONDS } from "../app";
 import { createTestShop, type TestShop } from "../testing/test-server";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LOCK_TIMEOUT_MS, requestFingerprint } from "./idempotency";
 
@@ -20,6 +20,14 @@ describe("Idempotency-Key", () => {
     const crashedFingerprint = requestFingerprint("POST", "http://shop.test/api/ext/newsletter/subscribe", new TextEncoder().encode(JSON.stringify({ email: "late@example.com" })));
     await shop.server.db.query("INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)", ["guest:crashed", crashedFingerprint, clock.toISOString()]);
     expect((await subscribe("crashed", "late@example.com")).status).toBe(409);
+    // Asked from another origin: the client may read Retry-After (a queued task waits on it instead of taking the 409 as its answer).
+    const inProgress = await shop.request("POST", "/api/ext/newsletter/subscribe", {
+      body: { email: "late@example.com" },
+      headers: { "Idempotency-Key": "crashed", Origin: "http://storefront.test" },
+    });
+    expect(inProgress).toMatchObject({ status: 409, body: { code: 409, result: "A request with this Idempotency-Key is still being processed." } });
+    expect(inProgress.headers.get("retry-after")).toBe("1");
+    expect(inProgress.headers.get("access-control-expose-headers")?.split(/,\s*/)).toContain("Retry-After");
     advance(IDEMPOTENCY_LOCK_TIMEOUT_MS + 1000);
     const retried = await subscribe("crashed", "late@example.com");
     expect(retried.status).toBe(200);
@@ -134,7 +142,9 @@ describe("Idempotency-Key", () => {
     it("answers 409 (still being processed), not 422, when it loses the race twice", async () => {
       const spy = raceWith(2);
       try {
-        expect((await subscribe("race-twice", "race@example.com")).status).toBe(409);
+        const reply = await subscribe("race-twice", "race@example.com");
+        expect(reply.status).toBe(409);
+        expect(reply.headers.get("retry-after")).toBe("1");
       } finally {
         spy.mockRestore();
       }
@@ -161,6 +171,7 @@ describe("request timeout (below the idempotency lock's stale time)", () => {
       const first = await request();
       expect(first.status).toBe(504);
       expect(first.body).toEqual({ code: 504, result: REQUEST_TIMEOUT_MESSAGE });
+      expect(first.headers.get("retry-after")).toBe(String(REQUEST_TIMEOUT_RETRY_AFTER_SECONDS));
       expect((await request()).status).toBe(409);
       await subscribed;
       spy.mockRestore();

@@ -8,6 +8,9 @@ import { HttpError } from "./errors";
 const STORED_STATUS = (status: number) => status < 500 && status !== 401 && status !== 408 && status !== 409 && status !== 429;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+/** The key's first request still runs: try again later (a queued @shop/sync-queue task waits instead of taking the 409 as its answer). */
+const stillProcessing = () => new HttpError(409, "A request with this Idempotency-Key is still being processed.", { "Retry-After": "1" });
+
 /**
  * A key still without a reply after this long belongs to a request that crashed or was cut
  * off (no request of this server runs for a minute): the next request with it may take it.
@@ -37,7 +40,7 @@ const fingerprintOf = async (c: Context<ShopEnv>) => requestFingerprint(c.req.me
  * reply is stored (not 5xx, 401, 409, 429, nor a reply carrying tokens); a replay with the
  * same key answers the stored reply with `Idempotent-Replayed: true` and applies nothing
  * again. A key reused for another request (method, URL or body) is refused (422); one still
- * running answers 409 until its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`; requests are cut
+ * running answers 409 with `Retry-After: 1` until its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`; requests are cut
  * off well before by the request timeout). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`. A request
  * whose token was rejected bypasses the store: it must not read the guests' replies.
  */
@@ -75,10 +78,10 @@ export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<S
       const [record] = await db.query<{ fingerprint: string; status: number | null; reply: unknown }>("SELECT fingerprint, status, reply FROM idempotency_record WHERE key = $1", [scoped]);
       if (record === undefined) {
         if (attempt < 2) continue;
-        throw new HttpError(409, "A request with this Idempotency-Key is still being processed.");
+        throw stillProcessing();
       }
       if (record.fingerprint !== fingerprint) throw new HttpError(422, "This Idempotency-Key was used for another request.");
-      if (record.status === null) throw new HttpError(409, "A request with this Idempotency-Key is still being processed.");
+      if (record.status === null) throw stillProcessing();
       c.header("Idempotent-Replayed", "true");
       return c.json(record.reply, record.status as 200);
     }

@@ -204,6 +204,22 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     await expect(saved).resolves.toEqual({ firstname: "Jan" });
   });
 
+  it("a body with an optional field left undefined is sent as JSON.stringify sends it, and resolves (no TypeError)", async () => {
+    const { client, config } = createTestClient();
+    const sent: string[] = [];
+    server.use(
+      http.post(apiUrl(config, "/api/ext/{ext}/me"), async ({ request }) => {
+        sent.push(await request.text());
+        return envelopeReply({ saved: true });
+      }),
+    );
+    // A type alias with an optional field: TypeScript takes it as the JSON body, `dob` present as undefined.
+    type Profile = { firstname: string; dob?: string };
+    const customer: Profile = { firstname: "A", dob: undefined };
+    await expect(client.post("/api/ext/{ext}/me", { customer }, { schema: z.object({ saved: z.boolean() }) })).resolves.toEqual({ saved: true });
+    expect(sent).toEqual(['{"customer":{"firstname":"A"}}']);
+  });
+
   it("delete sends its body; put and patch use their methods", async () => {
     const { client, config } = createTestClient();
     const seen: string[] = [];

@@ -54,7 +54,11 @@ export interface SyncReply<T> {
   fromCache: boolean;
 }
 
-/** What domain packages use instead of `fetch`: schema-checked results or `SyncTaskError`. */
+/**
+ * What domain packages use instead of `fetch`: schema-checked results or `SyncTaskError`. A body
+ * goes as `JSON.stringify` sends it; only one JSON cannot hold (a BigInt, a cycle) rejects with a
+ * `TypeError`, before anything is sent (`SyncQueue.createTask`).
+ */
 export interface SyncClient {
   readonly queue: SyncQueue;
   /** The full reply (result, meta, task); `get`/`post`/… return only the result. */

@@ -1,7 +1,9 @@
+import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
 import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler } from "../test-support/loopback-api";
 import { queueAgainst } from "../test-support/queue-fixture";
+import { flush } from "../test-support/timing";
 
 let api: LoopbackApi | undefined;
 afterEach(async () => {
@@ -206,6 +208,27 @@ describe("execute against a real HTTP server (commerce-core.md §4 Network tasks
     await expect(queue.execute({ url: `${server.url}/api/ext/shop/me?token={{token}}` })).rejects.toMatchObject({ kind: "unauthorized", code: 401 });
     expect(server.requests.map((request) => request.url)).toEqual(["/api/ext/shop/me?token=old"]);
     expect(eventsOf("notification")).toEqual([]);
+  });
+
+  it.each<[string, LoopbackHandler, (clock: { advance(ms: number): void }) => void, string]>([
+    ["dropped", () => "drop", () => undefined, "fetch failed"],
+    ["timed out", () => new Promise<never>(() => undefined), (clock) => clock.advance(15_000), "timed out after 15000 ms"],
+  ])("a %s {{token}} call's error names the url template and holds no token, also in its cause (§7 token in the query)", async (_case, reply, afterSend, reason) => {
+    const server = await serve(reply);
+    const { queue, clock } = queueAgainst(server.url, { tokens: { token: "SECRET", cartId: "CART-SECRET" }, config: { network: { requestTimeoutMs: 15_000 } } });
+    const template = `${server.url}/api/ext/shop/cart/pull?token={{token}}&cartId={{cartId}}`;
+    const failure = queue.execute({ url: template }).catch((caught: unknown) => caught);
+    while (server.requests.length < 1) await flush();
+    afterSend(clock);
+    const error = (await failure) as SyncTaskError;
+    // The token really went out in the query: only the error must not repeat it.
+    expect(server.requests[0]!.url).toBe("/api/ext/shop/cart/pull?token=SECRET&cartId=CART-SECRET");
+    expect(error).toMatchObject({ kind: "network", url: template });
+    expect(error.message.startsWith(`No reply from ${template}: `)).toBe(true);
+    expect(error.message).toContain(reason);
+    expect(String(error.cause)).toContain(`No reply from ${template}`);
+    // What a logger prints: the message, the stack and the whole cause chain.
+    for (const text of [error.message, String(error.cause), inspect(error, { depth: 10 })]) expect(text).not.toContain("SECRET");
   });
 
   it("tries config.network.taskAttempts times before giving up", async () => {

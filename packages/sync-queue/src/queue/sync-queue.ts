@@ -2,7 +2,7 @@ import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig, 
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
-import { ignoredMetaWarnings, readReply, type ReplyOutcome } from "../rules/read-reply";
+import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import {
@@ -14,7 +14,10 @@ import {
   gatewayEpisode,
   gatewayRetryAt,
   nextGatewaySchedule,
+  type GatewayFailure,
+  type GatewayReplyDecision,
 } from "../rules/gateway-replies";
+import { isInProgressReply, sendsIdempotencyKey } from "../rules/in-progress-reply";
 import { retryAfterMs } from "../rules/retry-after";
 import { gatewayPageOf, type GatewayPage } from "../rules/unreached-reply";
 import { createMemoryStorage } from "../storage/memory-storage";
@@ -73,7 +76,9 @@ export interface SyncQueueOptions {
    * at least the page's `Retry-After`) before it is dropped as a failure (`task-failed`, §8's
    * message for the page, `code` = the status), so one task whose upstream keeps failing cannot
    * block the queue for good. Pages while nothing else answers (an outage) never count. Default 3;
-   * a whole number of at least 1. Dropped only once `maxGatewayReplyMs` has passed too.
+   * a whole number of at least 1. Dropped only once `maxGatewayReplyMs` has passed too. A queued
+   * write answered 409 with `Retry-After` (its first try still runs) waits and counts the same way;
+   * past both limits that 409 is its answer.
    */
   maxGatewayReplies?: number;
   /**
@@ -97,11 +102,22 @@ export interface SyncQueueOptions {
 export interface SyncQueue {
   readonly config: ShopConfig;
   readonly events: SyncEvents;
-  /** A not-yet-sent task with id and times filled. */
+  /**
+   * A not-yet-sent task with id and times filled; its body stored as `JSON.stringify` sends it
+   * (`undefined` properties left out, `toJSON` applied). Throws a `TypeError` only for input JSON
+   * cannot hold: a BigInt, a cycle, a function or symbol as the body (`undefined` is no body).
+   */
   createTask(input: SyncTaskInput): SyncTask;
-  /** Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`. */
+  /**
+   * Sends now; resolves with the transmitted task (any result code), rejects with `SyncTaskError`;
+   * with a `TypeError` before anything is sent when the input is not a task (`createTask`).
+   */
   execute(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
-  /** Persists, then sends in order when online (queued order: `seq` is set here); resolves when transmitted in this page's life. */
+  /**
+   * Persists, then sends in order when online (queued order: `seq` is set here); resolves when
+   * transmitted in this page's life. Input that is not a task (`createTask`) rejects with a
+   * `TypeError` and is neither stored nor sent.
+   */
   queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
   /** Resolves once the tasks persisted by an earlier page are loaded. */
   ready(): Promise<void>;
@@ -291,6 +307,57 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   }
 
   /**
+   * `decideOnGatewayReply` for a task, and on `wait` or `count` its next wait stored with it (at
+   * least the reply's `Retry-After`), the connection kept online for it.
+   */
+  async function decideAndSchedule(
+    task: SyncTask,
+    queued: boolean,
+    failure: GatewayFailure,
+    retryAfter: string | undefined,
+  ): Promise<{ decision: GatewayReplyDecision; now: number }> {
+    const now = clock.now();
+    const lastTry = lastTryEpoch.get(task.task_id);
+    const decision = decideOnGatewayReply({
+      queued,
+      failure,
+      answeredSinceLastTry: lastTry !== undefined && replyEpoch > lastTry,
+      keptOnline: keptOnlineFor === task.task_id && online,
+      schedule: task,
+      now,
+      maxReplies: maxGatewayReplies,
+      maxSpanMs: maxGatewayReplyMs,
+    });
+    if (decision === "wait" || decision === "count") {
+      const waiting: SyncTask = { ...task, ...nextGatewaySchedule(task, decision === "count", now, retryAfterMs(retryAfter, now)) };
+      if (replacePending(waiting)) await taskStore.save(waiting);
+      if (online) keptOnlineFor = task.task_id;
+    }
+    return { decision, now };
+  }
+
+  /**
+   * A queued write answered 409 (or the back end's own 504) with `Retry-After` (`isInProgressReply`): its first try is still
+   * being applied by the back end. It is not answered: it stays queued and persisted and waits on
+   * the gateway schedule (a counted page: at least the `Retry-After`, bounded by `maxGatewayReplies`
+   * and `maxGatewayReplyMs`), with no notification; sent again with the same `Idempotency-Key`, it
+   * gets the first try's reply. Returns the error that keeps it queued, or undefined once it is past
+   * both limits: then the 409 is its answer, as without `Retry-After`.
+   */
+  async function inProgressError(task: SyncTask, reply: RawReply, envelope: Envelope): Promise<SyncTaskError | undefined> {
+    const { decision } = await decideAndSchedule(task, true, "in-progress", reply.retryAfter);
+    if (decision === "drop") return undefined;
+    // Seen by no caller: `network` keeps the task queued, its promise pending (see drainOnce).
+    return new SyncTaskError({
+      kind: "network",
+      code: reply.status,
+      message: serverMessageOf(envelope.result) ?? "The back end is still processing this task",
+      issues: [{ path: "status", message: `HTTP ${reply.status} with Retry-After: the first try with this ${IDEMPOTENCY_KEY_HEADER} may still run` }],
+      ...describeTask(task),
+    });
+  }
+
+  /**
    * A gateway's error page (`isUnreachedReply`) on a task, or after the task's own 401 a token
    * refresh without answer; see `decideOnGatewayReply`. Usually no reply (the connection goes
    * offline, a queued task stays queued). A queued task whose page comes while the back end answers
@@ -315,31 +382,14 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
           ],
         }
       : { message: "No reply from the token refresh" };
-    const now = clock.now();
-    const lastTry = lastTryEpoch.get(task.task_id);
-    const decision = decideOnGatewayReply({
-      queued,
-      failure: failure.source,
-      answeredSinceLastTry: lastTry !== undefined && replyEpoch > lastTry,
-      keptOnline: keptOnlineFor === task.task_id && online,
-      schedule: task,
-      now,
-      maxReplies: maxGatewayReplies,
-      maxSpanMs: maxGatewayReplyMs,
-    });
-    const networkError = () => new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
+    const { decision, now } = await decideAndSchedule(task, queued, failure.source, page?.reply.retryAfter);
     switch (decision) {
       case "offline":
         return noReplyError(task, init);
       case "fail":
-        return networkError();
       case "wait":
-      case "count": {
-        const waiting: SyncTask = { ...task, ...nextGatewaySchedule(task, decision === "count", now, retryAfterMs(page?.reply.retryAfter, now)) };
-        if (replacePending(waiting)) await taskStore.save(waiting);
-        if (online) keptOnlineFor = task.task_id;
-        return networkError();
-      }
+      case "count":
+        return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
       case "drop": {
         const episode = gatewayEpisode(task, now);
         const replies = episode.replies + 1;
@@ -382,8 +432,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     const { method, body } = task.payload;
     const headers: Record<string, string> = { Accept: "application/json", ...task.payload.headers, ...filled.headers };
     if (body !== undefined) headers["Content-Type"] ??= "application/json";
-    if (method !== "GET") headers[IDEMPOTENCY_KEY_HEADER] = task.task_id;
-    const request: OutgoingRequest = { url: filled.url, method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
+    if (sendsIdempotencyKey(method)) headers[IDEMPOTENCY_KEY_HEADER] = task.task_id;
+    const request: OutgoingRequest = { url: filled.url, loggedUrl: task.url, method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
     return { request, sentToken: filled.sentToken };
   }
 
@@ -451,7 +501,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       if (outcome.type === "invalid") {
         throw new SyncTaskError({ kind: outcome.kind, message: outcome.message, issues: outcome.issues, code: reply.status, ...describeTask(task) });
       }
-      if (outcome.type === "envelope") return complete(task, outcome, sentToken);
+      if (outcome.type === "envelope") {
+        if (isInProgressReply(reply, outcome, { queued, method: task.payload.method })) {
+          const waiting = await inProgressError(task, reply, outcome.envelope);
+          if (waiting) throw waiting;
+        }
+        return complete(task, outcome, sentToken);
+      }
 
       const decision = decideOnUnauthorized({
         state: refresher.state(),

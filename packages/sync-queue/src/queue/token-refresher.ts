@@ -88,9 +88,12 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   /** One refresh call; no `answered` when no reply came (or only a gateway's `page`, see `isUnreachedReply`). */
   async function callRefresh(refreshToken: string): Promise<RefreshCall> {
     let reply: RawReply;
+    const url = buildUrl("/api/ext/{ext}/refresh", deps.config.api);
     try {
       reply = await deps.send({
-        url: buildUrl("/api/ext/{ext}/refresh", deps.config.api),
+        // No placeholders in it (the refresh token goes in the body).
+        url,
+        loggedUrl: url,
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json" },
         body: JSON.stringify({ refreshToken }),

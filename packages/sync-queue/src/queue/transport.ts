@@ -5,7 +5,10 @@ import type { RawReply } from "../rules/read-reply";
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface OutgoingRequest {
+  /** Filled: may carry the customer token and the cart id. Never put into a message. */
   url: string;
+  /** What errors name: the url template (placeholders not filled), so no token or cart id reaches a log. */
+  loggedUrl: string;
   method: string;
   headers: Record<string, string>;
   body?: string;
@@ -20,10 +23,10 @@ export interface TransportOptions {
   attempts: number;
 }
 
-/** No reply at all after every attempt (refused, reset, aborted by the timeout). */
+/** No reply at all after every attempt (refused, reset, aborted by the timeout); `loggedUrl` is the template, never the filled url. */
 export class NoReplyError extends Error {
-  constructor(url: string, cause: unknown) {
-    super(`No reply from ${url}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(loggedUrl: string, cause: unknown) {
+    super(`No reply from ${loggedUrl}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "NoReplyError";
   }
 }
@@ -61,5 +64,5 @@ export async function sendRequest(request: OutgoingRequest, options: TransportOp
       lastError = error;
     }
   }
-  throw new NoReplyError(request.url, lastError);
+  throw new NoReplyError(request.loggedUrl, lastError);
 }

@@ -54,6 +54,17 @@ describe("a gateway's error page on a task (commerce-core.md §4 Network tasks: 
   });
 });
 
+describe("a queued write answered 409 with Retry-After: its first try still runs (commerce-core.md §4 Network tasks; bounded like a gateway's page)", () => {
+  it.each<[string, Partial<GatewayReplyInput>, string]>([
+    ["the first in-progress 409: counted, it waits (the back end answered it, whatever else did)", { failure: "in-progress", answeredSinceLastTry: false, schedule: {} }, "count"],
+    ["another one within the limits (a slow order, the api's lock not yet stale)", { failure: "in-progress", answeredSinceLastTry: false, schedule: { gateway_replies: 2, gateway_first_at: NOW - 3 * MIN, gateway_last_at: NOW - 2 * MIN } }, "count"],
+    ["one before its wait was over counts not", { failure: "in-progress", schedule: { gateway_replies: 1, gateway_first_at: NOW - MIN, gateway_retry_at: NOW + 1 } }, "wait"],
+    ["past both maxGatewayReplies and maxGatewayReplyMs: it cannot block the queue for good", { failure: "in-progress", answeredSinceLastTry: false }, "drop"],
+  ])("%s → %s", (_case, input, decision) => {
+    expect(decideOnGatewayReply({ ...queuedAfterAnswer, ...input })).toBe(decision);
+  });
+});
+
 describe("the wait after a gateway's page (5 s, 30 s, 2 min, then 10 min; Retry-After as the least wait)", () => {
   it("waits 5 s, 30 s, 2 min, then 10 min over and over, counting pages from the first one's time", () => {
     let schedule = {};

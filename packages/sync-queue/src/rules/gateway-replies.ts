@@ -34,7 +34,12 @@ export type GatewayFailure =
   /** The task's own 401 (the back end answered), then a gateway's page on its token refresh. */
   | "refresh-page"
   /** The task's own 401, then no reply at all to its token refresh. */
-  | "refresh-no-reply";
+  | "refresh-no-reply"
+  /**
+   * The back end's 409 with `Retry-After` (`isInProgressReply`): the task's first try, same
+   * `Idempotency-Key`, is still being applied. The back end answered; it counts like a page.
+   */
+  | "in-progress";
 
 export type GatewayReplyDecision =
   /** No sign the back end is up: like no reply, the connection goes offline and the task stays queued, not counted. */
@@ -92,7 +97,8 @@ export interface GatewayReplyInput {
  * per wait: then this task's own upstream is what fails. It is dropped only once its upstream kept
  * failing for `maxSpanMs` and `maxReplies` counted pages, so a short restart, a rolling deploy or a
  * rate limiter never loses it; a page while nothing else answers (an outage, a maintenance page,
- * the replay right after a reload) is no reply and never counts.
+ * the replay right after a reload) is no reply and never counts. A queued write's in-progress 409
+ * is the back end's own reply: it counts like a page on the task's 401 (only queued tasks get one).
  */
 export function decideOnGatewayReply(input: GatewayReplyInput): GatewayReplyDecision {
   const answeredItself = input.failure !== "page";
