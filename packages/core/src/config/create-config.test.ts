@@ -153,6 +153,45 @@ describe("createConfig overrides", () => {
       createConfig({ storeViews: { views: { ...views, nl: { ...views.nl!, i18n: { ...views.nl!.i18n, priceFormat: "{sign}" } } } } }),
     ).toThrow(/storeViews\.views\.nl\.i18n\.priceFormat: priceFormat must contain \{amount\}/);
   });
+
+  // Accepted, they would make every formatDate, calendarDayIn and formatPrice of the view throw later.
+  it("rejects a time zone and a locale Intl does not know, both by path and naming the value", () => {
+    const views = createConfig().storeViews.views;
+    const nl = views.nl!;
+    let caught: unknown;
+    try {
+      createConfig({ storeViews: { views: { ...views, nl: { ...nl, i18n: { ...nl.i18n, timeZone: "Europe/Amsterdm", defaultLocale: "nl_NL" } } } } });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ShopConfigError);
+    expect((caught as ShopConfigError).issues).toEqual([
+      { path: "storeViews.views.nl.i18n.defaultLocale", message: 'defaultLocale "nl_NL" is not a locale Intl accepts (e.g. "nl-NL")' },
+      { path: "storeViews.views.nl.i18n.timeZone", message: 'timeZone "Europe/Amsterdm" is not a time zone Intl knows (e.g. "Europe/Amsterdam")' },
+    ]);
+  });
+
+  it.each([
+    ["timeZone", { timeZone: "" }],
+    ["timeZone", { timeZone: "CET+1" }],
+    ["defaultLocale", { defaultLocale: "" }],
+    ["defaultLocale", { defaultLocale: "en-" }],
+  ])("rejects %s %j", (field, i18n) => {
+    const views = createConfig().storeViews.views;
+    expect(reportedPaths({ storeViews: { views: { ...views, en: { ...views.en!, i18n: { ...views.en!.i18n, ...i18n } } } } })).toEqual([
+      `storeViews.views.en.i18n.${field}`,
+    ]);
+  });
+
+  it.each([
+    ["timeZone", { timeZone: "UTC" }],
+    ["timeZone", { timeZone: "America/New_York" }],
+    ["defaultLocale", { defaultLocale: "en" }],
+    ["defaultLocale", { defaultLocale: "de-CH" }],
+  ])("accepts %s %j", (_field, i18n) => {
+    const views = createConfig().storeViews.views;
+    expect(reportedPaths({ storeViews: { views: { ...views, en: { ...views.en!, i18n: { ...views.en!.i18n, ...i18n } } } } })).toEqual([]);
+  });
 });
 
 /** Issue paths createConfig reports for `input`, sorted; [] when it is accepted. */
