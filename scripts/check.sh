@@ -13,5 +13,14 @@ echo "==> install"
 echo "==> chromium"
 node tooling/chromium/bin/ensure-chromium.js
 
+# Which local PostgreSQL api#test may use ("local:<version>" or "none"): turbo hashes it
+# (apps/api/turbo.json), so installing postgresql runs the PostgreSQL-only contract tests
+# instead of replaying a cached run without them.
+if [ -z "${SHOP_API_POSTGRES:-}" ]; then
+  SHOP_API_POSTGRES="$(node apps/api/scripts/postgres-mode.mjs)"
+fi
+export SHOP_API_POSTGRES
+echo "==> PostgreSQL for the api contract tests: SHOP_API_POSTGRES=$SHOP_API_POSTGRES"
+
 echo "==> lint, typecheck, unit tests, build, package lint, storybook, e2e"
 "${PNPM[@]}" run ci "$@"

@@ -2,23 +2,19 @@
 // Runs the contract tests a second time against a real PostgreSQL server: DATABASE_URL or
 // SHOP_API_TEST_POSTGRES_URL when set (a role that may CREATE DATABASE), otherwise a
 // throwaway cluster made with Debian's postgresql binaries (initdb/pg_ctl on a temp dir and
-// a free loopback port). Without either it prints why the run is skipped. Arguments are vitest
-// filters (default: every contract test), e.g. `node scripts/test-on-postgres.mjs customer`.
+// a free loopback port): the ones SHOP_API_POSTGRES names ("local:<version>"; "none" for no
+// cluster), or, when it is unset, the newest installed (scripts/postgres-mode.mjs). Without
+// either it prints why the run is skipped. Arguments are vitest filters (default: every
+// contract test), e.g. `node scripts/test-on-postgres.mjs customer`.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresBinaries } from "./postgres-mode.mjs";
 
 const given = process.env.SHOP_API_TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
-
-function findBinaries() {
-  const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((name) => existsSync(join(root, name, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a));
-  return versions.length === 0 ? undefined : { version: versions[0], bin: join(root, versions[0], "bin") };
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +39,13 @@ if (given !== undefined) {
   process.exit(runTests(given, "the PostgreSQL server of DATABASE_URL"));
 }
 
-const binaries = findBinaries();
+let binaries;
+try {
+  binaries = postgresBinaries(process.env.SHOP_API_POSTGRES);
+} catch (error) {
+  console.error(`PostgreSQL run failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 if (binaries === undefined) {
   console.info(
     "==> PostgreSQL run skipped: no PostgreSQL server binaries (/usr/lib/postgresql/*/bin/initdb) and no DATABASE_URL. " +

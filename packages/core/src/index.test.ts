@@ -47,6 +47,7 @@ const VALUES = [
   "repeatsLastNotification",
   "requireStoreView",
   "resolveStoreViewFromPath",
+  "roundHalfAwayFromZero",
   "selectNotifications",
   "shopConfigSchema",
   "spawnNotification",

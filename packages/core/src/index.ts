@@ -27,6 +27,7 @@ export { defaultStoreView, requireStoreView, storeViewByCode, storeUrlPrefix } f
 export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-path";
 
 export { formatPrice, type PriceI18n } from "./format/rules/format-price";
+export { roundHalfAwayFromZero } from "./format/rules/round-half-away-from-zero";
 export { formatDate, type DateI18n } from "./format/rules/format-date";
 export { calendarDayIn, isDayWithin, type CalendarDay } from "./format/rules/calendar-day";
 export { cleanOptionLabel } from "./format/rules/clean-option-label";

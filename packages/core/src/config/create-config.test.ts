@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { valueAt } from "../test-support/value-at";
 import { createConfig, formatConfigIssues, formatIssuesInline, ShopConfigError, toConfigIssues, type ConfigIssue } from "./create-config";
 import {
   DEFAULT_BLOG_VISIBLE_PAGES,
+  DEFAULT_IMAGE_WEBP,
+  DEFAULT_PLACEHOLDER_QUALITY,
   DEFAULT_PRODUCT_CARD_BREAKPOINTS,
   DEFAULT_PRODUCT_CARD_RATIO,
   DEFAULT_PRODUCT_CARD_WIDTHS,
@@ -10,80 +13,130 @@ import {
   type ShopConfigInput,
 } from "./shop-config.schema";
 
+/** [rule with its spec section, dotted config path, default]: one row for every ShopConfig setting. */
+const DEFAULT_ROWS: [rule: string, path: string, expected: unknown][] = [
+  ["§9 default store nl", "storeViews.defaultStoreCode", "nl"],
+  ["§9 root category id 2", "catalog.rootCategoryId", 2],
+  ["§9 order history page size 20", "user.orderHistoryPageSize", 20],
+  ["§9 product list page size 50", "catalog.productListPageSize", 50],
+  ["§9 category fetch 4000", "catalog.categoryFetchSize", 4000],
+  ["§9 attribute list 150", "catalog.attributeListSize", 150],
+  ["§9 max CMS blocks and pages 500", "cms.maxBlocksAndPages", 500],
+  ["§9 max filter query 999", "catalog.maxFilterQuerySize", 999],
+  ["§9 aggregation size 10", "catalog.aggregationSize", 10],
+  ["§9 stock chunk 15", "stock.chunkSize", 15],
+  ["§9 child-stock prefetch 8", "stock.childPrefetchCount", 8],
+  ["§9 search client timeout 5000 ms", "search.clientTimeoutMs", 5000],
+  ["§9 search server timeout 1000 ms", "search.serverTimeoutMs", 1000],
+  ["§9 min score 0.02", "search.minScore", 0.02],
+  ["§9 fuzziness 2", "search.fuzziness", 2],
+  ["§9 minimum match 75%", "search.minimumShouldMatch", "75%"],
+  ["§9 boosts name 4, sku 2, category name 1", "search.boosts", { name: 4, sku: 2, "category.name": 1 }],
+  ["§9 default search size 50", "search.defaultSize", 50],
+  ["§9 cache read/write timeout 800 ms", "cache.readWriteTimeoutMs", 800],
+  ["§9 cache iterate timeout 2000 ms", "cache.iterateTimeoutMs", 2000],
+  ["§9 quota check every 30 s", "cache.quotaCheckIntervalMs", 30_000],
+  ["§9 output cache TTL 86400 s", "cache.outputCacheTtlSeconds", 86_400],
+  ["§9 search cache quota 4096", "search.cacheQuota", 4096],
+  ["§9 network task attempts 1", "network.taskAttempts", 1],
+  ["§5 writes disabled after 30 write errors", "cache.maxWriteErrors", 30],
+  ["§5 reads disabled after 1 read error", "cache.maxReadErrors", 1],
+  ["§9 notifications vanish after 5000 ms", "notifications.timeToLiveMs", 5000],
+  ["§9 checkout activity window 30 min", "user.checkoutActivityWindowMinutes", 30],
+  ["§9 refresh threshold 900 s", "user.refreshThresholdSeconds", 900],
+  ["§9 token-refresh retry wait 1000 ms", "network.tokenRefreshWaitMs", 1000],
+  ["§9 history 30 entries", "history.maxEntries", 30],
+  ["§9 history write delay 100 ms", "history.writeDelayMs", 100],
+  ["§9 default stock id 1", "stock.defaultStockId", 1],
+  ["§9 default quantity 1", "cart.defaultQty", 1],
+  ["§9 desktop breakpoint 1024 px", "layout.desktopBreakpoint", 1024],
+  ["§9 cart thumbnail 210x300", "images.cartThumbnail", { width: 210, height: 300 }],
+  ["§9 product image 375x469", "images.product", { width: 375, height: 469 }],
+  ["§9 gallery image 600x744", "images.gallery", { width: 600, height: 744 }],
+  ["§9 srcset widths", "images.srcsetWidths", [1920, 1440, 1024, 768, 540, 375]],
+  ["§9 default filters", "catalog.defaultFilters", ["color", "price", "size", "wever"]],
+  ["§6/§7 token as query parameter by default", "user.tokenInHeader", false],
+  ["§4 auto refresh of tokens", "user.autoRefreshTokens", true],
+  ["§5 zero-price products allowed ('below zero' reading)", "cart.useZeroPriceProduct", true],
+  ["§5 tax fallback country PL", "tax.fallbackCountry", "PL"],
+  ["presentation §9 blog page size 8", "blog.pageSize", 8],
+  ["presentation §9 blog pagination 5", "blog.paginationVisiblePages", 5],
+  ["presentation §9 listing limit 20", "listing.limit", 20],
+  ["presentation §9 recommendation limit 8", "listing.recommendationLimit", 8],
+  ["presentation §9 newsletter modal 8000 ms", "newsletter.modalDelayMs", 8000],
+  ["presentation §9 card widths 512 and 1024", "images.productCardWidths", [512, 1024]],
+  ["presentation §9 card breakpoints 1023, 512, 768", "images.productCardBreakpoints", [1023, 512, 768]],
+  ["presentation §9 card ratio 4:5 (height 5/4 of width)", "images.productCardRatio", 1.25],
+  ["presentation §9 tile srcset widths 1510 and 755", "images.tileSrcsetWidths", [1510, 755]],
+  ["presentation §2 modals: several open at once by default", "modals.mode", "stack"],
+  ["§9 default sort: category position ascending", "catalog.defaultSort", "position:asc"],
+  [
+    "§9 sort options Latest, Price low to high, Price high to low, Recommended, New",
+    "catalog.sortOptions",
+    [
+      { label: "Latest", value: "created_at:desc" },
+      { label: "Price low to high", value: "final_price:asc" },
+      { label: "Price high to low", value: "final_price:desc" },
+      { label: "Recommended", value: "position:asc" },
+      { label: "New", value: "new:desc" },
+    ],
+  ],
+  ["§9 price ranges 0-50, 50-100, 100-150, 150 and up", "catalog.priceRanges", [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]],
+  ["§5 listing shows out-of-stock products (in-stock only when off)", "catalog.listOutOfStockProducts", true],
+  ["§2/§4 direct access to configurable children is prevented", "catalog.preventConfigurableChildrenDirectAccess", true],
+  ["§5 listing status 1 (reading 'status-1', of it or 'status 0 and 1')", "catalog.listingStatusFilter", "status-1"],
+  ["§1 four store views: multistore on", "storeViews.multistore", true],
+  ["§1 default store has no path prefix (reading 'none', of it or presentation §2 '/nl')", "storeViews.defaultStorePrefix", "none"],
+  ["§1 store code query parameter (name not given): ___store", "storeViews.storeCodeQueryParam", "___store"],
+  ["§7 api host (not given): the reference back end on port 8787", "api.url", "http://localhost:8787"],
+  ["§7 /api/ext/{ext}/… segment shop", "api.ext", "shop"],
+  ["§7 /api/ext/{newsletter}/subscribe segment newsletter", "api.newsletterExt", "newsletter"],
+  ["§4 cart sync on", "cart.synchronize", true],
+  ["§4 totals sync follows a merge: on", "cart.synchronizeTotals", true],
+  ["§4 authorize merges with the server cart by default", "cart.serverMergeByDefault", true],
+  ["§4 merge: a server item missing locally is re-added locally, not removed", "cart.serverSyncCanRemoveLocalItems", false],
+  ["§4 merge: a quantity mismatch updates the server, not the local item", "cart.serverSyncCanModifyLocalItems", false],
+  ["§4/§9 max cart bypass attempts (value not shown): 3", "cart.maxCartBypassAttempts", 3],
+  ["§9 mini cart counts quantities (not 'items', lines)", "cart.minicartCountType", "quantities"],
+  ["§9 mini cart asks before removing a product", "cart.askBeforeRemoveProduct", true],
+  ["§2/§8 cart page and 'Proceed to checkout' target /winkelwagen/", "cart.checkoutPath", "/winkelwagen/"],
+  ["§4 stock sync on", "stock.synchronize", true],
+  ["§4 out-of-stock items allowed in the cart", "stock.allowOutOfStockInCart", true],
+  ["§6 customer group selects price tiers: on", "tax.usePriceTiers", true],
+  ["§6 grouped tax (customer tax class by group): off", "tax.userGroupTaxClass", false],
+  ["§6 only the default user group: off", "tax.useOnlyDefaultUserGroupId", false],
+  ["§6 default user group id 0 (not logged in)", "tax.defaultUserGroupId", 0],
+  ["§2 after session expiry the login modal (no login path)", "user.loginPath", null],
+  ["§4 offline orders are sent automatically when back online", "orders.sendOfflineOrdersAutomatically", true],
+  ["§4 token refresh attempts limit (not given): 3", "network.maxTokenRefreshAttempts", 3],
+  ["request timeout (not in the spec): 15000 ms", "network.requestTimeoutMs", 15_000],
+  ["presentation §9 search panel page size 16 (of '16 or 18')", "search.panelPageSize", 16],
+  ["presentation §9 autocomplete minimum 3 characters", "search.autocompleteMinChars", 3],
+  ["presentation §9 autocomplete debounce 500 ms", "search.autocompleteDebounceMs", 500],
+  ["presentation §9 listing skip default 0", "listing.skip", 0],
+  ["presentation §9 product list default limit (carousels) 10", "listing.productListLimit", 10],
+  ["presentation §3 a facet shows 5 attributes by default", "listing.facetAttributesShown", 5],
+  ["presentation §9 pagination 3 visible pages (shop)", "listing.paginationVisiblePages", 3],
+  ["presentation §9 newsletter feedback 3000 ms", "newsletter.feedbackMs", 3000],
+  ["presentation §9 newsletter reset 500 ms", "newsletter.resetMs", 500],
+  ["presentation §9 newsletter debounce 500 ms", "newsletter.debounceMs", 500],
+  ["presentation §9 blog srcset widths 1920, 1440, 1280, 1023, 768, 540, 400", "images.blogSrcsetWidths", [1920, 1440, 1280, 1023, 768, 540, 400]],
+  ["presentation §9 placeholder image quality 50", "images.placeholderQuality", 50],
+  ["presentation §9 webp conversion when supported (default on)", "images.webp", true],
+  ["presentation §9 menu tweaks at 1200 and 1280 px", "layout.menuBreakpoints", [1200, 1280]],
+  ["presentation §2 content preview route: addRoutes default on", "cms.addRoutes", true],
+];
+
 describe("createConfig defaults (commerce-core.md §9, presentation-content.md §9)", () => {
   const config = createConfig();
-  it.each([
-    ["§9 default store nl", config.storeViews.defaultStoreCode, "nl"],
-    ["§9 root category id 2", config.catalog.rootCategoryId, 2],
-    ["§9 order history page size 20", config.user.orderHistoryPageSize, 20],
-    ["§9 product list page size 50", config.catalog.productListPageSize, 50],
-    ["§9 category fetch 4000", config.catalog.categoryFetchSize, 4000],
-    ["§9 attribute list 150", config.catalog.attributeListSize, 150],
-    ["§9 max CMS blocks and pages 500", config.cms.maxBlocksAndPages, 500],
-    ["§9 max filter query 999", config.catalog.maxFilterQuerySize, 999],
-    ["§9 aggregation size 10", config.catalog.aggregationSize, 10],
-    ["§9 stock chunk 15", config.stock.chunkSize, 15],
-    ["§9 child-stock prefetch 8", config.stock.childPrefetchCount, 8],
-    ["§9 search client timeout 5000 ms", config.search.clientTimeoutMs, 5000],
-    ["§9 search server timeout 1000 ms", config.search.serverTimeoutMs, 1000],
-    ["§9 min score 0.02", config.search.minScore, 0.02],
-    ["§9 fuzziness 2", config.search.fuzziness, 2],
-    ["§9 minimum match 75%", config.search.minimumShouldMatch, "75%"],
-    ["§9 boosts name 4, sku 2, category name 1", config.search.boosts, { name: 4, sku: 2, "category.name": 1 }],
-    ["§9 default search size 50", config.search.defaultSize, 50],
-    ["§9 cache read/write timeout 800 ms", config.cache.readWriteTimeoutMs, 800],
-    ["§9 cache iterate timeout 2000 ms", config.cache.iterateTimeoutMs, 2000],
-    ["§9 quota check every 30 s", config.cache.quotaCheckIntervalMs, 30_000],
-    ["§9 output cache TTL 86400 s", config.cache.outputCacheTtlSeconds, 86_400],
-    ["§9 search cache quota 4096", config.search.cacheQuota, 4096],
-    ["§9 network task attempts 1", config.network.taskAttempts, 1],
-    ["§5 writes disabled after 30 write errors", config.cache.maxWriteErrors, 30],
-    ["§5 reads disabled after 1 read error", config.cache.maxReadErrors, 1],
-    ["§9 notifications vanish after 5000 ms", config.notifications.timeToLiveMs, 5000],
-    ["§9 checkout activity window 30 min", config.user.checkoutActivityWindowMinutes, 30],
-    ["§9 refresh threshold 900 s", config.user.refreshThresholdSeconds, 900],
-    ["§9 token-refresh retry wait 1000 ms", config.network.tokenRefreshWaitMs, 1000],
-    ["§9 history 30 entries", config.history.maxEntries, 30],
-    ["§9 history write delay 100 ms", config.history.writeDelayMs, 100],
-    ["§9 default stock id 1", config.stock.defaultStockId, 1],
-    ["§9 default quantity 1", config.cart.defaultQty, 1],
-    ["§9 desktop breakpoint 1024 px", config.layout.desktopBreakpoint, 1024],
-    ["§9 cart thumbnail 210x300", config.images.cartThumbnail, { width: 210, height: 300 }],
-    ["§9 product image 375x469", config.images.product, { width: 375, height: 469 }],
-    ["§9 gallery image 600x744", config.images.gallery, { width: 600, height: 744 }],
-    ["§9 srcset widths", config.images.srcsetWidths, [1920, 1440, 1024, 768, 540, 375]],
-    ["§9 default filters", config.catalog.defaultFilters, ["color", "price", "size", "wever"]],
-    ["§6/§7 token as query parameter by default", config.user.tokenInHeader, false],
-    ["§4 auto refresh of tokens", config.user.autoRefreshTokens, true],
-    ["§5 zero-price products allowed ('below zero' reading)", config.cart.useZeroPriceProduct, true],
-    ["§5 tax fallback country PL", config.tax.fallbackCountry, "PL"],
-    ["presentation §9 blog page size 8", config.blog.pageSize, 8],
-    ["presentation §9 blog pagination 5", config.blog.paginationVisiblePages, 5],
-    ["presentation §9 listing limit 20", config.listing.limit, 20],
-    ["presentation §9 recommendation limit 8", config.listing.recommendationLimit, 8],
-    ["presentation §9 newsletter modal 8000 ms", config.newsletter.modalDelayMs, 8000],
-    ["presentation §9 card widths 512 and 1024", config.images.productCardWidths, [512, 1024]],
-    ["presentation §9 card breakpoints 1023, 512, 768", config.images.productCardBreakpoints, [1023, 512, 768]],
-    ["presentation §9 card ratio 4:5 (height 5/4 of width)", config.images.productCardRatio, 1.25],
-    ["presentation §9 tile srcset widths 1510 and 755", config.images.tileSrcsetWidths, [1510, 755]],
-    ["presentation §2 modals: several open at once by default", config.modals.mode, "stack"],
-  ])("%s", (_rule, actual, expected) => {
-    expect(actual).toEqual(expected);
+  it.each(DEFAULT_ROWS)("%s", (_rule, path, expected) => {
+    expect(valueAt(config, path)).toEqual(expected);
   });
 
-  it("§9 sort options Latest, Price low to high, Price high to low, Recommended, New", () => {
-    expect(config.catalog.sortOptions.map((option) => option.label)).toEqual([
-      "Latest",
-      "Price low to high",
-      "Price high to low",
-      "Recommended",
-      "New",
-    ]);
-    expect(config.catalog.defaultSort).toBe("position:asc");
-  });
-
-  it("§9 price ranges 0-50, 50-100, 100-150, 150 and up", () => {
-    expect(config.catalog.priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
+  it("has a row for every setting (the store views themselves: default-store-views.test.ts)", () => {
+    const settings = Object.entries(config).flatMap(([section, values]) => Object.keys(values).map((key) => `${section}.${key}`));
+    const covered = new Set(DEFAULT_ROWS.map(([, path]) => path));
+    expect(settings.filter((path) => path !== "storeViews.views" && !covered.has(path))).toEqual([]);
   });
 });
 
@@ -95,6 +148,8 @@ describe("exported config defaults (presentation-content.md §9)", () => {
     expect(config.images.productCardBreakpoints).toEqual([...DEFAULT_PRODUCT_CARD_BREAKPOINTS]);
     expect(config.images.productCardRatio).toBe(DEFAULT_PRODUCT_CARD_RATIO);
     expect(config.blog.paginationVisiblePages).toBe(DEFAULT_BLOG_VISIBLE_PAGES);
+    expect(config.images.placeholderQuality).toBe(DEFAULT_PLACEHOLDER_QUALITY);
+    expect(config.images.webp).toBe(DEFAULT_IMAGE_WEBP);
   });
 
   it("are not shared with a config's arrays", () => {
@@ -152,6 +207,45 @@ describe("createConfig overrides", () => {
     expect(() =>
       createConfig({ storeViews: { views: { ...views, nl: { ...views.nl!, i18n: { ...views.nl!.i18n, priceFormat: "{sign}" } } } } }),
     ).toThrow(/storeViews\.views\.nl\.i18n\.priceFormat: priceFormat must contain \{amount\}/);
+  });
+
+  // Accepted, they would make every formatDate, calendarDayIn and formatPrice of the view throw later.
+  it("rejects a time zone and a locale Intl does not know, both by path and naming the value", () => {
+    const views = createConfig().storeViews.views;
+    const nl = views.nl!;
+    let caught: unknown;
+    try {
+      createConfig({ storeViews: { views: { ...views, nl: { ...nl, i18n: { ...nl.i18n, timeZone: "Europe/Amsterdm", defaultLocale: "nl_NL" } } } } });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ShopConfigError);
+    expect((caught as ShopConfigError).issues).toEqual([
+      { path: "storeViews.views.nl.i18n.defaultLocale", message: 'defaultLocale "nl_NL" is not a locale Intl accepts (e.g. "nl-NL")' },
+      { path: "storeViews.views.nl.i18n.timeZone", message: 'timeZone "Europe/Amsterdm" is not a time zone Intl knows (e.g. "Europe/Amsterdam")' },
+    ]);
+  });
+
+  it.each([
+    ["timeZone", { timeZone: "" }],
+    ["timeZone", { timeZone: "CET+1" }],
+    ["defaultLocale", { defaultLocale: "" }],
+    ["defaultLocale", { defaultLocale: "en-" }],
+  ])("rejects %s %j", (field, i18n) => {
+    const views = createConfig().storeViews.views;
+    expect(reportedPaths({ storeViews: { views: { ...views, en: { ...views.en!, i18n: { ...views.en!.i18n, ...i18n } } } } })).toEqual([
+      `storeViews.views.en.i18n.${field}`,
+    ]);
+  });
+
+  it.each([
+    ["timeZone", { timeZone: "UTC" }],
+    ["timeZone", { timeZone: "America/New_York" }],
+    ["defaultLocale", { defaultLocale: "en" }],
+    ["defaultLocale", { defaultLocale: "de-CH" }],
+  ])("accepts %s %j", (_field, i18n) => {
+    const views = createConfig().storeViews.views;
+    expect(reportedPaths({ storeViews: { views: { ...views, en: { ...views.en!, i18n: { ...views.en!.i18n, ...i18n } } } } })).toEqual([]);
   });
 });
 

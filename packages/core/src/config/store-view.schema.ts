@@ -1,12 +1,35 @@
 import { z } from "zod";
 
+/** A BCP 47 tag Intl accepts (`nl-NL`, not `nl_NL`): formatPrice and formatDate would throw later. */
+function isIntlLocale(locale: string): boolean {
+  try {
+    Intl.getCanonicalLocales(locale);
+    new Intl.NumberFormat(locale);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone Intl knows (`Europe/Amsterdam`): formatDate and calendarDayIn would throw later. */
+function isIntlTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** commerce-core.md §3 "Store view" → i18n; presentation-content.md §3 "I18n settings". */
 export const i18nSettingsSchema = z.strictObject({
   fullCountryName: z.string().min(1),
   fullLanguageName: z.string().min(1),
   defaultLanguage: z.string().min(2),
   defaultCountry: z.string().length(2),
-  defaultLocale: z.string().min(2),
+  defaultLocale: z
+    .string()
+    .refine(isIntlLocale, { error: (issue) => `defaultLocale "${String(issue.input)}" is not a locale Intl accepts (e.g. "nl-NL")` }),
   currencyCode: z.string().length(3).default("EUR"),
   currencySign: z.string().min(1).default("€"),
   currencyDecimal: z.string().min(1).optional(),
@@ -20,7 +43,10 @@ export const i18nSettingsSchema = z.strictObject({
   /** Tokens: YYYY, MM, M, DD, D, HH, mm. */
   dateFormat: z.string().min(1),
   /** Not in the spec: dates are formatted in the shop's zone so server and browser agree. */
-  timeZone: z.string().min(1).default("Europe/Amsterdam"),
+  timeZone: z
+    .string()
+    .refine(isIntlTimeZone, { error: (issue) => `timeZone "${String(issue.input)}" is not a time zone Intl knows (e.g. "Europe/Amsterdam")` })
+    .default("Europe/Amsterdam"),
 });
 
 export type I18nSettings = z.infer<typeof i18nSettingsSchema>;

@@ -5,19 +5,24 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
  * What happens when a notification's action is pressed, as data so it can live in the store.
- * The notification always closes afterwards.
+ * The notification always closes afterwards. Strict at every level, like the notification: an
+ * extra or misspelled key is an error, never dropped.
  */
 export const notificationCommandSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("close") }),
-  z.object({ kind: z.literal("navigate"), to: z.string().min(1) }),
-  z.object({
+  z.strictObject({ kind: z.literal("close") }),
+  z.strictObject({ kind: z.literal("navigate"), to: z.string().min(1) }),
+  z.strictObject({
     kind: z.literal("dispatch"),
-    action: z.object({ type: z.string().min(1), payload: z.json().optional() }),
+    action: z.strictObject({ type: z.string().min(1), payload: z.json().optional() }),
   }),
 ]);
 export type NotificationCommand = z.infer<typeof notificationCommandSchema>;
 
-export const notificationActionSchema = z.object({
+/**
+ * Strict: a misspelled `command` would otherwise be dropped and the button fall back to
+ * "close"; the spec's `handler` function is not data and is refused too.
+ */
+export const notificationActionSchema = z.strictObject({
   /** i18n key; English spec wording, e.g. "Proceed to checkout". */
   label: z.string().min(1),
   command: notificationCommandSchema.default({ kind: "close" }),

@@ -101,6 +101,23 @@ describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md 
     expect(selectNotifications(store.getState())).toHaveLength(0);
   });
 
+  // Dropped, a misspelled command made the checkout button a plain "close" (presentation-content.md §3 action1).
+  it.each<[string, object, string]>([
+    ["a misspelled command", { action1: { label: "A", comand: { kind: "navigate", to: "/winkelwagen/" } } }, "action1.comand"],
+    ["the spec's handler function", { action2: { label: "B", handler: () => 0 } }, "action2.handler"],
+    ["an extra key on a navigate command", { action1: { label: "A", command: { kind: "navigate", to: "/winkelwagen/", replace: true } } }, "action1.command.replace"],
+    ["a key the close command does not have", { action1: { label: "A", command: { kind: "close", to: "/winkelwagen/" } } }, "action1.command.to"],
+    ["an extra key on a dispatched action", { action2: { label: "B", command: { kind: "dispatch", action: { type: "cart/open", meta: 1 } } } }, "action2.command.action.meta"],
+  ])("rejects %s in an action by path and adds nothing", async (_case, actions, path) => {
+    const { store } = createCoreTestStore();
+    const input = { type: "success", message: "Product has been added to the cart!", ...actions };
+    await expect(store.dispatch(spawnNotification(input as never)).unwrap()).rejects.toMatchObject({
+      name: NotificationInputError.name,
+      message: `Invalid notification: ${path}: Unrecognized key`,
+    });
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
   it("rejects an empty message", async () => {
     const { store } = createCoreTestStore();
     await expect(store.dispatch(spawnNotification({ type: "info", message: "" })).unwrap()).rejects.toMatchObject({

@@ -17,6 +17,9 @@ describe("formatPrice (commerce-core.md §5, presentation-content.md §5)", () =
     ["without i18n: negative that rounds to zero is not negative", -0.001, undefined, "0.00"],
     ["without i18n: minus zero", -0, undefined, "0.00"],
     ["without i18n: negative that rounds away from zero", -0.006, undefined, "-0.01"],
+    ["without i18n: a half cent rounds up, binary 2.67499… notwithstanding", 2.675, undefined, "2.68"],
+    ["without i18n: 1.005 (binary 1.00499…) rounds up", 1.005, undefined, "1.01"],
+    ["without i18n: a negative half cent rounds away from zero", -1.005, undefined, "-1.01"],
   ])("%s", (_rule, value, settings, expected) => {
     expect(formatPrice(value, settings)).toEqual(expected);
   });
@@ -31,6 +34,9 @@ describe("formatPrice (commerce-core.md §5, presentation-content.md §5)", () =
     ["de", 1234.5, "1.234,50 €"],
     ["fr", 1234.5, "1\u202f234,50 €"],
     ["de", 99, "99,00 €"],
+    ["nl", 4.005, "€ 4,01"],
+    ["en", -2.675, "-€2.68"],
+    ["en", 999.995, "€1,000.00"],
   ])("store view %s: %d → %s", (code, value, expected) => {
     expect(formatPrice(value, i18n(code))).toBe(expected);
   });
@@ -41,7 +47,13 @@ describe("formatPrice (commerce-core.md §5, presentation-content.md §5)", () =
     );
   });
 
+  it.each([2.675, 1.005, 4.005, -2.675])("rounds %d the same with the view's separators and with the locale's (Intl)", (value) => {
+    const { currencyDecimal: _decimal, currencyGroup: _group, ...withoutSeparators } = i18n("nl");
+    expect(formatPrice(value, withoutSeparators)).toBe(formatPrice(value, i18n("nl")));
+  });
+
   it("respects fractionDigits", () => {
     expect(formatPrice(10, { ...i18n("en"), fractionDigits: 0 })).toBe("€10");
+    expect(formatPrice(2.5, { ...i18n("en"), fractionDigits: 0 })).toBe("€3");
   });
 });
