@@ -122,6 +122,21 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     });
   });
 
+  it("sorts a JSON null as missing, after every value, ascending and descending", async () => {
+    // Every document has the key: the seed stores "no special price" as JSON null.
+    const specialPrices = searchReplyOf(z.looseObject({ special_price: z.number().nullable() }));
+    for (const order of ["asc", "desc"]) {
+      const hits = specialPrices.parse((await search("shop_catalog_nl", "product", { sort: `special_price:${order}`, size: 1000, _source: ["special_price"] })).body).hits.hits;
+      const prices = hits.map((hit) => hit._source.special_price);
+      const firstNull = prices.indexOf(null);
+      expect(typeof prices[0], order).toBe("number");
+      expect(firstNull, order).toBeGreaterThan(0);
+      expect(prices.slice(firstNull).every((price) => price === null), order).toBe(true);
+      const numbers = prices.slice(0, firstNull) as number[];
+      expect(numbers, order).toEqual([...numbers].sort((a, b) => (order === "asc" ? a - b : b - a)));
+    }
+  });
+
   it("aggregates the listing filters color, size, wever and price ranges (commerce-core.md §9)", async () => {
     const reply = productReply.parse(
       (

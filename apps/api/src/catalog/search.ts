@@ -65,7 +65,8 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
     where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
   }
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
-  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
+  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[], 'null'::jsonb) AS sort${position}`);
   const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
   return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }
