@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
 import { SignJWT } from "jose";
@@ -297,6 +297,65 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(await refreshStatus(user.refreshToken)).toBe(401);
     expect(await refreshRows(user.id)).toBe(0);
     expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: "Another123!" } })).status).toBe(200);
+  });
+
+  describe("reset links (one live link per customer, retired by a reset or a password change)", () => {
+    const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
+    /** Asks for a reset mail; answers the token it carries. */
+    const mailedToken = async (email: string) => {
+      expect(passwordReply.parse((await shop.request("POST", `${ext}/reset-password`, { body: { email } })).body).result).toBe(true);
+      const token = shop.mails.findLast((entry) => entry.to === email)?.data?.resetToken;
+      if (typeof token !== "string") throw new Error(`no reset mail for ${email}`);
+      return token;
+    };
+    const createPassword = (email: string, resetToken: string, newPassword: string) => shop.request("POST", `${ext}/create-password`, { body: { email, newPassword, resetToken } });
+    const expectRefused = (reply: { status: number; body: unknown }) => {
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toEqual({ message: RESET_TOKEN_MISMATCH, errors: [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }] });
+    };
+    const login = (username: string, password: string) => shop.request("POST", `${ext}/login`, { body: { username, password } });
+
+    it("a new reset mail retires the older link: only the newest works, once", async () => {
+      const user = await signUp(shop, "Twice");
+      const first = await mailedToken(user.email);
+      const second = await mailedToken(user.email);
+      expectRefused(await createPassword(user.email, first, "Another123!"));
+      expect(passwordReply.parse((await createPassword(user.email, second, "Another123!")).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, first, "Third123!"));
+      expect((await login(user.email, "Another123!")).status).toBe(200);
+    });
+
+    // PGlite runs one transaction at a time: only PostgreSQL can interleave two requests.
+    it.runIf(process.env.SHOP_API_TEST_POSTGRES_URL !== undefined)("two reset mails asked for at once (PostgreSQL) leave one live link", async () => {
+      const user = await signUp(shop, "Hurried");
+      // Both would retire the links there are, then both insert theirs, were they not taking turns at the customer's row.
+      const spy = meetInTransactions(shop.server.db, /UPDATE password_reset SET used_at/, 2, "before");
+      const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } }))).finally(() => spy.mockRestore());
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      expect(await shop.server.db.query("SELECT 1 FROM password_reset WHERE customer_id = $1 AND used_at IS NULL", [user.id])).toHaveLength(1);
+    });
+
+    it("a reset retires every other live link, one older code left live too", async () => {
+      const user = await signUp(shop, "Leaked");
+      const mailed = await mailedToken(user.email);
+      // Older code kept one live link per request; one of them, forwarded or leaked.
+      const leaked = "leaked-reset-token-of-older-code";
+      const expires = new Date(clock + 3_600_000).toISOString();
+      await shop.server.db.query("INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)", [createHash("sha256").update(leaked).digest("hex"), user.id, expires]);
+      expect(passwordReply.parse((await createPassword(user.email, mailed, "Another123!")).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, leaked, "Stolen123!"));
+      expect((await login(user.email, "Another123!")).status).toBe(200);
+    });
+
+    it("a password change retires the links mailed before it; the changed password still signs in", async () => {
+      const user = await signUp(shop, "Secured");
+      const mailed = await mailedToken(user.email);
+      expect(passwordReply.parse((await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } })).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, mailed, "Stolen123!"));
+      expect((await login(user.email, "Changed123!")).status).toBe(200);
+      // A link asked for after the change works.
+      expect(passwordReply.parse((await createPassword(user.email, await mailedToken(user.email), "Another123!")).body).result).toBe(true);
+    });
   });
 
   it("changes the password with the current one", async () => {
