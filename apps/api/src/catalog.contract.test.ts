@@ -11,6 +11,7 @@ import {
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
 
 let shop: TestShop;
@@ -92,6 +93,48 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const reply = productReply.parse((await search("shop_catalog_en", "product", { query: "oxford", filter: { visibility: 4 } })).body);
     expect(reply.hits.hits.length).toBeGreaterThan(0);
     expect(reply.hits.hits.every((hit) => hit._source.name.toLowerCase().includes("oxford"))).toBe(true);
+  });
+
+  describe("full text scores name, sku and category name only (commerce-core.md §9: boosts name 4, sku 2, category name 1)", () => {
+    const searchFilter = { visibility: { in: [3, 4] }, status: { in: [0, 1] } };
+    const categoryNames = z.array(z.looseObject({ name: z.string() })).default([]);
+    const found = async (query: string) =>
+      productReply.parse((await search("shop_catalog_en", "product", { query, filter: searchFilter, size: 500 })).body).hits.hits.map((hit) => hit._source.sku).sort();
+    /** The products whose name, sku or a category name contains the term, by reading their documents. */
+    const containing = async (term: string) => {
+      const listed = productReply.parse((await search("shop_catalog_en", "product", { filter: searchFilter, size: 500 })).body).hits.hits.map((hit) => hit._source);
+      expect(listed.length).toBeGreaterThan(50);
+      return listed
+        .filter((product) => [product.name, product.sku, ...categoryNames.parse(product.category).map((category) => category.name)].some((text) => text.toLowerCase().includes(term)))
+        .map((product) => product.sku)
+        .sort();
+    };
+
+    it.each(["pa", "slug", "path", "category_id", "10", "3"])("%s, in every category entry's keys, slugs or ids but no name, finds nothing", async (term) => {
+      expect(await containing(term)).toEqual([]);
+      expect(await found(term)).toEqual([]);
+    });
+
+    it.each(["na", "casual"])("%s finds exactly the products whose name, sku or a category name contains it", async (term) => {
+      const expected = await containing(term);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await found(term)).toEqual(expected);
+    });
+  });
+
+  it("sorts a JSON null as missing, after every value, ascending and descending", async () => {
+    // Every document has the key: the seed stores "no special price" as JSON null.
+    const specialPrices = searchReplyOf(z.looseObject({ special_price: z.number().nullable() }));
+    for (const order of ["asc", "desc"]) {
+      const hits = specialPrices.parse((await search("shop_catalog_nl", "product", { sort: `special_price:${order}`, size: 1000, _source: ["special_price"] })).body).hits.hits;
+      const prices = hits.map((hit) => hit._source.special_price);
+      const firstNull = prices.indexOf(null);
+      expect(typeof prices[0], order).toBe("number");
+      expect(firstNull, order).toBeGreaterThan(0);
+      expect(prices.slice(firstNull).every((price) => price === null), order).toBe(true);
+      const numbers = prices.slice(0, firstNull) as number[];
+      expect(numbers, order).toEqual([...numbers].sort((a, b) => (order === "asc" ? a - b : b - a)));
+    }
   });
 
   it("aggregates the listing filters color, size, wever and price ranges (commerce-core.md §9)", async () => {

@@ -23,6 +23,25 @@ describe("api configuration", () => {
     expect(createApiConfig(apiConfigFromEnv(env))).toMatchObject(expected);
   });
 
+  it("stores cross-origin entries as the origins browsers send: lower-case host, no default port, no trailing slash", () => {
+    expect(createApiConfig(apiConfigFromEnv({ SHOP_API_CORS_ORIGINS: "https://Shop.example/, http://localhost:3000" })).corsOrigins).toEqual(["https://shop.example", "http://localhost:3000"]);
+    expect(createApiConfig({ corsOrigins: ["https://shop.example:443", "http://SHOP.example:80/", "https://shop.example:8443"] }).corsOrigins).toEqual(["https://shop.example", "http://shop.example", "https://shop.example:8443"]);
+  });
+
+  it.each([
+    ["a path", "https://shop.example/nl", 'has the path "/nl"'],
+    ["no scheme (read as the scheme localhost:)", "localhost:3000", 'has the scheme "localhost:"'],
+    ["another scheme", "javascript:alert(1)", 'has the scheme "javascript:"'],
+    ["credentials", "https://user:secret@shop.example", "holds credentials"],
+    ["a query", "https://shop.example/?", "has a query or a fragment"],
+    ["a fragment", "https://shop.example#top", "has a query or a fragment"],
+    ["no URL at all", "shop.example", "is not a URL"],
+  ])("refuses a cross-origin entry with %s, naming it", (_case, entry, problem) => {
+    const make = () => createApiConfig(apiConfigFromEnv({ SHOP_API_CORS_ORIGINS: `http://localhost:3000,${entry}` }));
+    expect(make).toThrow(ApiConfigError);
+    expect(make).toThrow(`corsOrigins.1: "${entry}" ${problem}`);
+  });
+
   it("the load script's server runs on PGlite in memory on a free loopback port, also with DATABASE_URL exported (which would win)", () => {
     const env = memoryServerEnv({ DATABASE_URL: "postgres://dev@localhost/shop", SHOP_API_DATABASE: "/tmp/shop", PATH: "/usr/bin" });
     expect(env).toMatchObject({ PATH: "/usr/bin", SHOP_API_DATABASE: "memory" });

@@ -10,6 +10,33 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../.data", import.meta.ur
 const seconds = z.number().int().positive();
 
 /**
+ * One allowed origin as a browser sends it in its Origin header (`url.origin`: lower-case host, no
+ * default port, no trailing slash; the CORS check compares by exact string), or why `entry` can
+ * never equal one.
+ */
+function originOf(entry: string): { origin: string } | { problem: string } {
+  if (!URL.canParse(entry)) return { problem: "is not a URL" };
+  const url = new URL(entry);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { problem: `has the scheme "${url.protocol}" (only http and https)` };
+  if (url.username !== "" || url.password !== "") return { problem: "holds credentials" };
+  if (url.pathname !== "/") return { problem: `has the path "${url.pathname}"` };
+  if (/[?#]/.test(entry)) return { problem: "has a query or a fragment" };
+  return { origin: url.origin };
+}
+
+/** "*" or the allowed origins, normalised; an entry no Origin header can equal is an issue naming it. */
+const corsOriginsSchema = z.union([z.literal("*"), z.array(z.string()).min(1)]).transform((origins, ctx) => {
+  if (origins === "*") return origins;
+  // Checked after the union: inside it, an entry's issue would be reported as the union's "Invalid input".
+  return origins.map((entry, index) => {
+    const parsed = originOf(entry);
+    if ("origin" in parsed) return parsed.origin;
+    ctx.addIssue({ code: "custom", path: [index], message: `"${entry}" ${parsed.problem}: an allowed origin is http(s)://host[:port], as browsers send it` });
+    return entry;
+  });
+});
+
+/**
  * The one configuration of the reference back end: port, database, token secret and
  * lifetimes, cross-origin policy. The shop's own settings (store views, ext segments)
  * come from @shop/core's ShopConfig so the server and the storefront agree.
@@ -38,8 +65,12 @@ export const apiConfigSchema = z.object({
    */
   loginLockoutFailures: z.number().int().min(0).default(10),
   loginLockoutSeconds: seconds.default(600),
-  /** Origins allowed to call the API from a browser; "*" for any (tokens are not cookies). */
-  corsOrigins: z.union([z.literal("*"), z.array(z.string().url()).min(1)]).default("*"),
+  /**
+   * Origins allowed to call the API from a browser, normalised as a browser sends them; "*" for any
+   * (tokens are not cookies). An entry no Origin header can equal (a path, a query, credentials,
+   * another scheme) is refused, naming it, rather than blocking every browser call in silence.
+   */
+  corsOrigins: corsOriginsSchema.default("*"),
   /**
    * Longest an /api/* request may take before it is answered 504. Below the idempotency lock's
    * stale time, so a key's lock is not taken over while its client may still get a reply.

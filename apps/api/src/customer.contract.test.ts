@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { addressListReplySchema, customerSchema, orderHistoryReplySchema, passwordReplySchema, tokenReplySchema, userSearchReplySchema } from "@shop/user";
 import { SignJWT } from "jose";
@@ -24,6 +24,15 @@ const homeAddress = { firstname: "Ho", lastname: "Me", street: ["Lange Voorhout"
 const refresh = async (refreshToken: string) => envelopeOf(tokenReplySchema).parse((await shop.request("POST", `${ext}/refresh`, { body: { refreshToken } })).body);
 const refreshStatus = async (refreshToken: string) => (await shop.request("POST", `${ext}/refresh`, { body: { refreshToken } })).status;
 const refreshRows = async (customerId: number) => (await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM refresh_token WHERE customer_id = $1", [customerId]))[0]!.n;
+const login = (username: string, password: string) => shop.request("POST", `${ext}/login`, { body: { username, password } });
+/** Asks for a reset mail; answers the token it carries. */
+const mailedResetToken = async (email: string) => {
+  expect(passwordReply.parse((await shop.request("POST", `${ext}/reset-password`, { body: { email } })).body).result).toBe(true);
+  const token = shop.mails.findLast((entry) => entry.to === email)?.data?.resetToken;
+  if (typeof token !== "string") throw new Error(`no reset mail for ${email}`);
+  return token;
+};
+const createPassword = (email: string, resetToken: string, newPassword: string) => shop.request("POST", `${ext}/create-password`, { body: { email, newPassword, resetToken } });
 /** A refresh token as code before migration 007 signed it: no row, no `kept` claim. */
 async function legacyRefreshToken(customerId: number, issuedAt: Date) {
   const [setting] = await shop.server.db.query<{ value: string }>("SELECT value FROM server_setting WHERE key = 'token_secret'");
@@ -217,8 +226,8 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     const created = await shop.request("POST", `${ext}/create`, { body: { customer: { email: "nul.char@example.com", firstname: "Ni\u0000na", lastname: "Nul" }, password: "Secret123!" } });
     expect(created.status).toBe(400);
     expect(errorEnvelopeSchema.parse(created.body).result).toMatchObject({ errors: [{ path: "customer.firstname" }] });
-    const login = await shop.request("POST", `${ext}/login`, { body: { username: "nul\u0000@example.com", password: "x" } });
-    expect(errorEnvelopeSchema.parse(login.body).result).toMatchObject({ errors: [{ path: "username" }] });
+    const signIn = await login("nul\u0000@example.com", "x");
+    expect(errorEnvelopeSchema.parse(signIn.body).result).toMatchObject({ errors: [{ path: "username" }] });
   });
 
   it.each([
@@ -297,6 +306,55 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(await refreshStatus(user.refreshToken)).toBe(401);
     expect(await refreshRows(user.id)).toBe(0);
     expect((await shop.request("POST", `${ext}/login`, { body: { username: user.email, password: "Another123!" } })).status).toBe(200);
+  });
+
+  describe("reset links (one live link per customer, retired by a reset or a password change)", () => {
+    const RESET_TOKEN_MISMATCH = "The password token is mismatched. Reset and try again.";
+    const expectRefused = (reply: { status: number; body: unknown }) => {
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toEqual({ message: RESET_TOKEN_MISMATCH, errors: [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }] });
+    };
+    it("a new reset mail retires the older link: only the newest works, once", async () => {
+      const user = await signUp(shop, "Twice");
+      const first = await mailedResetToken(user.email);
+      const second = await mailedResetToken(user.email);
+      expectRefused(await createPassword(user.email, first, "Another123!"));
+      expect(passwordReply.parse((await createPassword(user.email, second, "Another123!")).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, first, "Third123!"));
+      expect((await login(user.email, "Another123!")).status).toBe(200);
+    });
+
+    // PGlite runs one transaction at a time: only PostgreSQL can interleave two requests.
+    it.runIf(process.env.SHOP_API_TEST_POSTGRES_URL !== undefined)("two reset mails asked for at once (PostgreSQL) leave one live link", async () => {
+      const user = await signUp(shop, "Hurried");
+      // Both would retire the links there are, then both insert theirs, were they not taking turns at the customer's row.
+      const spy = meetInTransactions(shop.server.db, /UPDATE password_reset SET used_at/, 2, "before");
+      const replies = await Promise.all([1, 2].map(() => shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } }))).finally(() => spy.mockRestore());
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      expect(await shop.server.db.query("SELECT 1 FROM password_reset WHERE customer_id = $1 AND used_at IS NULL", [user.id])).toHaveLength(1);
+    });
+
+    it("a reset retires every other live link, one older code left live too", async () => {
+      const user = await signUp(shop, "Leaked");
+      const mailed = await mailedResetToken(user.email);
+      // Older code kept one live link per request; one of them, forwarded or leaked.
+      const leaked = "leaked-reset-token-of-older-code";
+      const expires = new Date(clock + 3_600_000).toISOString();
+      await shop.server.db.query("INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)", [createHash("sha256").update(leaked).digest("hex"), user.id, expires]);
+      expect(passwordReply.parse((await createPassword(user.email, mailed, "Another123!")).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, leaked, "Stolen123!"));
+      expect((await login(user.email, "Another123!")).status).toBe(200);
+    });
+
+    it("a password change retires the links mailed before it; the changed password still signs in", async () => {
+      const user = await signUp(shop, "Secured");
+      const mailed = await mailedResetToken(user.email);
+      expect(passwordReply.parse((await shop.request("POST", `${ext}/change-password`, { token: user.token, body: { currentPassword: user.password, newPassword: "Changed123!" } })).body).result).toBe(true);
+      expectRefused(await createPassword(user.email, mailed, "Stolen123!"));
+      expect((await login(user.email, "Changed123!")).status).toBe(200);
+      // A link asked for after the change works.
+      expect(passwordReply.parse((await createPassword(user.email, await mailedResetToken(user.email), "Another123!")).body).result).toBe(true);
+    });
   });
 
   it("changes the password with the current one", async () => {
@@ -381,7 +439,6 @@ describe("authorization (a customer reads and changes only their own data)", () 
 
 describe("login lockout (10 failed logins within 600 s lock the account for 600 s)", () => {
   const LOGIN_FAILED = "You did not sign in correctly or your account is temporarily disabled.";
-  const login = (username: string, password: string) => shop.request("POST", `${ext}/login`, { body: { username, password } });
   /** `count` wrong passwords at once: concurrent guesses must all count. */
   const guess = async (email: string, count: number) => {
     const replies = await Promise.all(Array.from({ length: count }, (_, index) => login(email, `Wrong${index}!`)));
@@ -416,9 +473,7 @@ describe("login lockout (10 failed logins within 600 s lock the account for 600 
     const user = await signUp(shop, "Locked");
     await guess(user.email, 10);
     expect((await login(user.email, user.password)).status).toBe(401);
-    await shop.request("POST", `${ext}/reset-password`, { body: { email: user.email } });
-    const resetToken = shop.mails.findLast((entry) => entry.to === user.email)?.data?.resetToken;
-    expect(passwordReply.parse((await shop.request("POST", `${ext}/create-password`, { body: { email: user.email, newPassword: "Another123!", resetToken } })).body).result).toBe(true);
+    expect(passwordReply.parse((await createPassword(user.email, await mailedResetToken(user.email), "Another123!")).body).result).toBe(true);
     expect((await login(user.email, "Another123!")).status).toBe(200);
   });
 

@@ -303,6 +303,26 @@ describe("POST /api/order", () => {
     expect(history.items[0]).toMatchObject({ increment_id: placed.orderNumber, grand_total: totals.grand_total, items: [{ sku: "SO-LSN-WHT-42", qty_ordered: 1 }] });
   });
 
+  it("pages a customer's order history newest first, total_count on every page (commerce-core.md §7: pageSize&currentPage)", async () => {
+    const user = await signUp(shop, "Regular");
+    const placed: string[] = [];
+    for (let order = 0; order < 3; order += 1) {
+      const reply = await shop.request("POST", "/api/order", { token: user.token, body: orderBody([{ sku: "GC-050", qty: order + 1 }], { user_id: user.id }) });
+      placed.push(orderReply.parse(reply.body).result.orderNumber);
+    }
+    const [oldest, middle, newest] = placed;
+    const page = async (query: string) => {
+      const reply = await shop.request("GET", `/api/ext/shop/order-history?${query}`, { token: user.token });
+      return envelopeOf(orderHistoryReplySchema).parse(reply.body).result;
+    };
+    expect(await page("pageSize=2&currentPage=1")).toMatchObject({ items: [{ increment_id: newest }, { increment_id: middle }], total_count: 3, search_criteria: { page_size: 2, current_page: 1 } });
+    expect(await page("pageSize=2&currentPage=2")).toMatchObject({ items: [{ increment_id: oldest, items: [{ sku: "GC-050", qty_ordered: 1 }] }], total_count: 3, search_criteria: { page_size: 2, current_page: 2 } });
+    expect(await page("pageSize=2&currentPage=3")).toEqual({ items: [], total_count: 3, search_criteria: { page_size: 2, current_page: 3 } });
+    const tooLarge = await shop.request("GET", "/api/ext/shop/order-history?pageSize=101&currentPage=1", { token: user.token });
+    expect(tooLarge.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(tooLarge.body).result).toMatchObject({ errors: [{ path: "pageSize" }] });
+  });
+
   it("loads the catalogue documents of all lines at once, not per line", async () => {
     const spy = vi.spyOn(shop.server.db, "query");
     try {

@@ -75,6 +75,18 @@ describe("the server", () => {
     await server.close();
   });
 
+  it("allows a configured origin however it was spelt: the browser's Origin gets it back, another origin nothing", async () => {
+    const shop = await createTestShop({ database: "memory", seed: false, corsOrigins: ["https://Shop.example/", "http://localhost:3000"] });
+    try {
+      const allowed = (await shop.request("GET", "/", { headers: { origin: "https://shop.example" } })).headers;
+      expect(allowed.get("access-control-allow-origin")).toBe("https://shop.example");
+      const other = (await shop.request("GET", "/", { headers: { origin: "https://evil.example" } })).headers;
+      expect(other.get("access-control-allow-origin")).toBeNull();
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("answers unknown routes and oversized bodies in the envelope, an internal failure with 500 and no stack trace", async () => {
     const logged: unknown[] = [];
     const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });

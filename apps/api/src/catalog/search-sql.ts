@@ -116,7 +116,9 @@ export function filtersSql(filters: Record<string, FilterCondition>, params: Par
 
 /**
  * ORDER BY over the `matched` CTE, whose sort keys are columns sort0, sort1… in the order of
- * the non-`_score` fields; `_score` is the text relevance. Ties break on the entity id.
+ * the non-`_score` fields; `_score` is the text relevance. A missing key (also a JSON null, which
+ * matchedCte reads as SQL NULL) sorts last in both directions, as a search engine's `missing: _last`.
+ * Ties break on the entity id.
  */
 export function orderSql(sort: SortField[], hasText: boolean): string {
   let key = 0;

@@ -34,6 +34,15 @@ function minimumShouldMatch(setting: string, terms: number): number {
 }
 
 /**
+ * Whether a category name of the document matches: the names only, not the entries' other keys
+ * and values (slug, path, category_id), which would match most terms. A `category` that is not
+ * an array matches nothing.
+ */
+const categoryNameMatches = (pattern: string) =>
+  `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(d.filter_doc->'category') = 'array' THEN d.filter_doc->'category' ELSE '[]'::jsonb END) category
+    WHERE category->>'name' ILIKE ${pattern})`;
+
+/**
  * The filtered documents as a CTE, shared by the hits and the aggregations. The hits query
  * leaves the documents out (`withDocs` false) so sorting and counting move ids, not whole
  * documents; the page's documents are joined afterwards.
@@ -49,14 +58,15 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
       const pattern = params.add(likePattern(term));
       return `(CASE WHEN d.filter_doc->>'name' ILIKE ${pattern} THEN ${boosts.name ?? 4} ELSE 0 END
         + CASE WHEN d.filter_doc->>'sku' ILIKE ${pattern} THEN ${boosts.sku ?? 2} ELSE 0 END
-        + CASE WHEN (d.filter_doc->'category')::text ILIKE ${pattern} THEN ${boosts["category.name"] ?? 1} ELSE 0 END)`;
+        + CASE WHEN ${categoryNameMatches(pattern)} THEN ${boosts["category.name"] ?? 1} ELSE 0 END)`;
     });
     score = `(${termScores.join(" + ")})::double precision`;
     const matchedTerms = termScores.map((termScore) => `CASE WHEN ${termScore} > 0 THEN 1 ELSE 0 END`).join(" + ");
     where.push(`(${matchedTerms}) >= ${minimumShouldMatch(config.search.minimumShouldMatch, terms.length)}`);
   }
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
-  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[] AS sort${position}`);
+  // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
+  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[], 'null'::jsonb) AS sort${position}`);
   const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
   return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import {
   addressDeleteRequestSchema,
   addressTypeSchema,
@@ -16,6 +15,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { keepRefreshToken, keptSuccessor, lockRefreshRow, markRefreshUsed, revokeRefreshTokens } from "../auth/refresh-store";
+import { issueResetLink, retireResetLinks, useResetLink } from "../auth/reset-links";
 import type { IssuedRefresh } from "../auth/tokens";
 import { customerAddresses, customerProfile, insertAddress, replaceAddresses } from "../customer/customer-store";
 import { orderHistoryPage } from "../orders/order-history";
@@ -42,8 +42,6 @@ const profileUpdateSchema = withRowIdCaps(
   customerUpdateRequestSchema,
   z.object({ customer: z.object({ id: rowIdSchema.optional(), addresses: z.array(z.object({ id: rowIdSchema.optional(), address_id: rowIdSchema.optional() })).optional() }) }),
 );
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 interface CustomerSecretRow {
   id: number;
@@ -252,14 +250,13 @@ export function userRoutes(services: Services) {
     return ok(c, true);
   });
 
-  /** Always true, so the reply does not tell which addresses have an account. */
+  /** Always true, so the reply does not tell which addresses have an account. The new link retires the older ones. */
   app.post("/reset-password", validate("json", resetPasswordRequestSchema), async (c) => {
     const { email } = c.req.valid("json");
     const customer = await findByEmail(db, email);
     if (customer !== undefined) {
-      const resetToken = randomBytes(24).toString("base64url");
       const expires = new Date(services.now().getTime() + config.passwordResetLifetimeSeconds * 1000);
-      await db.query("INSERT INTO password_reset (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)", [sha256(resetToken), customer.id, expires.toISOString()]);
+      const resetToken = await db.transaction((tx) => issueResetLink(tx, customer.id, expires));
       await services.mailer.send({
         to: customer.email,
         subject: "Reset your password",
@@ -270,25 +267,20 @@ export function userRoutes(services: Services) {
     return ok(c, true);
   });
 
-  /** A reset ends every session of the account (the token version goes up). */
+  /** A reset ends every session of the account (the token version goes up) and retires every reset link of it. */
   app.post("/create-password", validate("json", createPasswordRequestSchema), async (c) => {
     const { email, newPassword, resetToken } = c.req.valid("json");
     const passwordHash = await hashPassword(newPassword);
     const changed = await db.transaction(async (tx) => {
-      const [reset] = await tx.query<{ customer_id: number }>(
-        `UPDATE password_reset r SET used_at = now() FROM customer c
-         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $3 AND c.id = r.customer_id AND lower(c.email) = lower($2)
-         RETURNING r.customer_id`,
-        [sha256(resetToken), email, services.now().toISOString()],
-      );
-      if (reset === undefined) return false;
+      const customerId = await useResetLink(tx, resetToken, email, services.now());
+      if (customerId === undefined) return false;
       // The mailed token proves the owner: a lockout from guessed passwords ends too.
       await tx.query(
         "UPDATE customer SET password_hash = $2, token_version = token_version + 1, login_failures = 0, login_first_failure_at = NULL, login_locked_until = NULL, updated_at = now() WHERE id = $1",
-        [reset.customer_id, passwordHash],
+        [customerId, passwordHash],
       );
       // The token version already refuses them; the rows need not wait for their expiry.
-      await revokeRefreshTokens(tx, reset.customer_id, services.now());
+      await revokeRefreshTokens(tx, customerId, services.now());
       return true;
     });
     if (!changed) throw badRequest(RESET_TOKEN_MISMATCH, [{ path: "resetToken", message: RESET_TOKEN_MISMATCH }]);
@@ -297,7 +289,8 @@ export function userRoutes(services: Services) {
 
   /**
    * The customer proved the current password: this session goes on (no token version change), the
-   * customer's other refresh tokens are revoked (a thief's session ends with the old password).
+   * customer's other refresh tokens are revoked (a thief's session ends with the old password), and
+   * so are the reset links mailed before (a leaked mail must not undo the change).
    */
   app.post("/change-password", validate("json", changePasswordRequestSchema), async (c) => {
     const me = requireCustomer(c);
@@ -310,6 +303,7 @@ export function userRoutes(services: Services) {
     await db.transaction(async (tx) => {
       await tx.query("UPDATE customer SET password_hash = $2, updated_at = now() WHERE id = $1", [me.id, passwordHash]);
       await revokeRefreshTokens(tx, me.id, services.now(), me.refreshJti);
+      await retireResetLinks(tx, me.id);
     });
     return ok(c, true);
   });
