@@ -7,7 +7,7 @@ export function DialogHead({ block, titleId, title, onClose }: { block: string; 
   const t = useTranslate();
   return (
     <div className={`${block}__head`}>
-      <h2 id={titleId} className={`${block}__title`}>
+      <h2 id={titleId} className={`${block}__title shop-dialog-title`}>
         {title}
       </h2>
       <button type="button" className="shop-icon-button" aria-label={t("Close")} onClick={onClose}>

@@ -119,4 +119,18 @@ describe("LinkProvider: internal links go through the app's link component (pres
     expect(link.hrefs()).toEqual(new Set(["/c/shirts/?page=2"]));
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("data-routed");
   });
+
+  it("a path the browser resolves on another site never reaches the router: a content link opens it in a new tab, the back link falls back", () => {
+    const link = renderWithLink(
+      <>
+        <ShopLink href={"/\\evil.example/"}>Lookbook</ShopLink>
+        <BackToPrevious previousPath={"/\t/evil.example/"} fallbackPath="/c/shirts/" />
+      </>,
+    );
+    expect(link.hrefs()).toEqual(new Set(["/c/shirts/"]));
+    const content = screen.getByRole("link", { name: "Lookbook" });
+    expect(content).not.toHaveAttribute("data-routed");
+    expect(content).toHaveAttribute("target", "_blank");
+    expect(content).toHaveAttribute("rel", "noopener noreferrer");
+  });
 });

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { LinkProvider } from "../../link/link-context";
+import { createNavigateLink } from "../../link/navigate-link";
+import { ShopLink } from "../../link/ShopLink";
 import { BottomSheet, type BottomSheetProps } from "./BottomSheet";
+import { SHEET_CLOSE_DELAY_MS } from "./rules/bottom-sheet-rules";
 
 const sizes = (
   <ul style={{ display: "grid", gap: 8, margin: 0, padding: 0, listStyle: "none" }}>
@@ -115,6 +119,38 @@ export const ClosedByOwner: Story = {
     await waitFor(() => expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull(), { timeout: 1500 });
     await expect(within(canvasElement).getByText("Size: M")).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** An app whose router renders the sheet with the current route as `routeKey`. */
+function RoutedPage(props: BottomSheetProps) {
+  const [route, setRoute] = useState(props.routeKey);
+  const link = useMemo(() => createNavigateLink(setRoute), []);
+  return (
+    <LinkProvider component={link}>
+      <p>Route: {route}</p>
+      <BottomSheet {...props} routeKey={route}>
+        <ShopLink className="shop-link" href="/service/size-guide/">
+          Size guide
+        </ShopLink>
+      </BottomSheet>
+    </LinkProvider>
+  );
+}
+
+/** Following a link in the sheet changes the route: the sheet slides out and calls onClose after 400 ms (§2, §9). */
+export const RouteChangeCloses: Story = {
+  render: (args) => <RoutedPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(body(canvasElement)).getByRole("dialog");
+    const followed = performance.now();
+    await userEvent.click(within(dialog).getByRole("link", { name: "Size guide" }));
+    await expect(within(canvasElement).getByText("Route: /service/size-guide/")).toBeInTheDocument();
+    await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await expect(performance.now() - followed).toBeGreaterThanOrEqual(SHEET_CLOSE_DELAY_MS);
+    await expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { COPYRIGHT, FOOTER_COLUMNS } from "../../fixtures/content";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_COPYRIGHT, LONG_FOOTER_COLUMNS, LONG_NEWSLETTER } from "../../fixtures/long-text";
 import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { Footer } from "./Footer";
 
@@ -65,5 +67,24 @@ export const WithoutNewsletter: Story = {
   args: { newsletter: undefined, paymentMethods: ["ideal", "visa"] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("textbox")).toBeNull();
+  },
+};
+
+/** Long German content texts at 320 px: every title, link and copyright item wraps inside the footer. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: {
+    newsletter: { ...LONG_NEWSLETTER, onSubscribe: fn(async () => "subscribed" as const) },
+    linkColumns: LONG_FOOTER_COLUMNS,
+    copyright: LONG_COPYRIGHT,
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, [
+      LONG_NEWSLETTER.title,
+      LONG_NEWSLETTER.subtitle,
+      ...LONG_FOOTER_COLUMNS.flatMap((column) => [column.title, ...column.links.map((link) => link.label)]),
+      ...LONG_COPYRIGHT.map((item) => item.text),
+    ]);
   },
 };

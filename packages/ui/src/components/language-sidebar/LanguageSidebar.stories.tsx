@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_STORES } from "../../fixtures/long-text";
 import { LanguageSidebar } from "./LanguageSidebar";
 
 const meta = {
@@ -63,5 +65,15 @@ export const French: Story = {
     await userEvent.click(dialog.getByRole("radio", { name: "Français" }));
     await userEvent.click(dialog.getByRole("button", { name: "Appliquer" }));
     await expect(args.onApply).toHaveBeenCalledWith("fr");
+  },
+};
+
+/** Long store view names, in German, at 320 px: every choice wraps inside its box. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: { stores: LONG_STORES, currentStoreCode: "de" },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, [...LONG_STORES.map((store) => store.label), "Sprache wählen", "Übernehmen"]);
   },
 };

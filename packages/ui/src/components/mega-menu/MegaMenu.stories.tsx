@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MENU } from "../../fixtures/content";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_MENU_CATEGORY } from "../../fixtures/long-text";
 import { ROUTER_LINK_ATTRIBUTE, ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { DesktopMenu } from "./DesktopMenu";
 import { MegaMenu } from "./MegaMenu";
@@ -81,5 +83,20 @@ export const InTheDesktopMenu: Story = {
     await expect(shoes).toHaveFocus();
     // A category without columns has no panel.
     await expect(canvas.getByRole("link", { name: "Lookbook" })).not.toHaveAttribute("aria-expanded");
+  },
+};
+
+/** Long German column names, links and tile caption at 320 px: nothing runs out of the panel or the tile. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: { category: LONG_MENU_CATEGORY },
+  play: async ({ canvasElement }) => {
+    const { columns, tile } = LONG_MENU_CATEGORY;
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, [
+      ...columns.flatMap((column) => [column.name, ...column.items.map((item) => item.label)]),
+      tile!.title!,
+      tile!.buttonText!,
+    ]);
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_LOGO_TEXT } from "../../fixtures/long-text";
 import { MobileHeader } from "./MobileHeader";
 
 const meta = {
@@ -41,4 +43,17 @@ export const EmptyCartNarrow: Story = {
 
 export const French: Story = {
   globals: { locale: "fr-FR", viewport: { value: "mobile320" } },
+};
+
+/** A shop whose logo is its name in text, in German, with a full cart, at 320 px: the 48 px header keeps every control. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: { logo: LONG_LOGO_TEXT, cartQuantity: 128 },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole("banner");
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, [LONG_LOGO_TEXT, "Menü", "99+"]);
+    await expect(header.getBoundingClientRect().height).toBe(48);
+    for (const control of [...within(header).getAllByRole("button"), ...within(header).getAllByRole("link")]) await expect(control).toBeVisible();
+  },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_MODAL } from "../../fixtures/long-text";
 import { ModalHost } from "./ModalHost";
 import type { ModalsMode } from "./rules/modal-stack";
 import { useModals } from "./use-modals";
@@ -90,5 +92,26 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole("button", { name: "Log in" }));
     await expect(page(canvasElement).getByRole("dialog")).toHaveAccessibleName("Log in");
+  },
+};
+
+/** A long German title (one long compound) and body at 320 px: the title wraps beside the close button. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  render: () => (
+    <ModalHost
+      modals={[{ name: "size-guide", payload: LONG_MODAL, key: 1 }]}
+      onClose={() => undefined}
+      render={(modal) => ({
+        title: modal.payload.title,
+        body: modal.payload.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>),
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole("dialog", { name: LONG_MODAL.title });
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, [LONG_MODAL.title, ...LONG_MODAL.body]);
+    await expect(within(dialog).getByRole("button", { name: "Schließen" })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_SEARCH_QUERY, LONG_SEARCH_RESULTS } from "../../fixtures/long-text";
 import { SearchPanel } from "./SearchPanel";
 
 const meta = {
@@ -71,5 +73,30 @@ export const German: Story = {
     await expect(box).toHaveAttribute("placeholder", "Wonach suchen Sie?");
     await userEvent.type(box, "Hemd{Enter}");
     await expect(args.onSubmit).toHaveBeenCalledWith("Hemd");
+  },
+};
+
+/** A long kept German query and long result names at 320 px: the search bar stays inside the panel. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: {
+    initialQuery: LONG_SEARCH_QUERY,
+    children: (
+      <ul>
+        {LONG_SEARCH_RESULTS.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement.ownerDocument.body).getByRole("searchbox");
+    await expect(box).toHaveValue(LONG_SEARCH_QUERY);
+    await expectNoHorizontalOverflow(canvasElement);
+    await expectTextsVisible(canvasElement, ["Produkte suchen", ...LONG_SEARCH_RESULTS]);
+    // The field itself lies inside the viewport (its text scrolls within it, as fields do).
+    const field = box.getBoundingClientRect();
+    await expect(field.left).toBeGreaterThanOrEqual(0);
+    await expect(field.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -85,6 +85,20 @@ describe("Select keyboard model (WAI-ARIA APG select-only combobox; presentation
     expect(activeLabel()).toBe("Black");
   });
 
+  it("Home and End move to the first and last enabled option while open, keeping it open", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    combobox().focus();
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(activeLabel()).toBe("Green");
+    await user.keyboard("{Home}");
+    expect(activeLabel()).toBe("Black");
+    expect(combobox()).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{End}");
+    expect(activeLabel()).toBe("Navy");
+    expect(combobox()).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("Enter chooses the active option and closes, keeping focus", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
@@ -111,13 +125,17 @@ describe("Select keyboard model (WAI-ARIA APG select-only combobox; presentation
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("Escape closes without choosing", async () => {
+  it("Escape closes without choosing; focus stays on the combobox, which points at no option", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Harness onChange={onChange} />);
     combobox().focus();
-    await user.keyboard("{ArrowDown}{ArrowDown}{Escape}");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(combobox()).toHaveAttribute("aria-activedescendant");
+    await user.keyboard("{Escape}");
     expect(combobox()).toHaveAttribute("aria-expanded", "false");
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).not.toHaveAttribute("aria-activedescendant");
     expect(onChange).not.toHaveBeenCalled();
     expect(combobox()).toHaveTextContent("Select an option");
   });

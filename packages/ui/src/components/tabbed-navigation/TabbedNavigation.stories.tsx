@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MENU } from "../../fixtures/content";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_MENU } from "../../fixtures/long-text";
 import { TabbedNavigation } from "./TabbedNavigation";
 
 const meta = {
@@ -51,4 +53,26 @@ export const Closed: Story = {
 
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile320" } },
+};
+
+/** Long German category, column and link names at 320 px: the tab list scrolls sideways, the panel wraps. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: {
+    categories: LONG_MENU,
+    footer: (
+      <a className="shop-button shop-button--secondary shop-button--block" href="/filialen/">
+        Filialfinder: alle 20 Geschäfte in Ihrer Nähe
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement, { scrollers: '[role="tablist"]' });
+    // Every tab, and the open first category: its link (named like its tab), columns and links.
+    await expectTextsVisible(canvasElement, [
+      ...LONG_MENU.map((category) => category.name),
+      ...LONG_MENU[0]!.columns.flatMap((column) => [column.name, ...column.items.map((item) => item.label)]),
+      "Filialfinder: alle 20 Geschäfte in Ihrer Nähe",
+    ]);
+  },
 };

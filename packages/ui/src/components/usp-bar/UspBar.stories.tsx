@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { USPS } from "../../fixtures/content";
+import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
+import { LONG_USPS } from "../../fixtures/long-text";
 import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { UspBar } from "./UspBar";
 
@@ -78,5 +80,26 @@ export const SingleMessageWithIcon: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Long German messages at 320 px wrap inside the bar; each is checked while the mouse holds it. */
+export const LongText: Story = {
+  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
+  args: { items: LONG_USPS, intervalMs: 300 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole("list");
+    for (const item of LONG_USPS) {
+      await waitFor(() => expect(within(canvasElement).getByText(item.text)).toBeVisible(), { timeout: 2000 });
+      // Hovering the messages pauses the rotation (WCAG 2.2.2): the message stays while checked.
+      await userEvent.hover(list);
+      await expectNoHorizontalOverflow(canvasElement);
+      await expectTextsVisible(canvasElement, [item.bold, item.text]);
+      // One paragraph, not two narrow columns: the normal label wraps back under the bold one.
+      const bold = within(canvasElement).getByText(item.bold).getBoundingClientRect();
+      const lines = [...within(canvasElement).getByText(item.text).getClientRects()];
+      await expect(Math.min(...lines.map((line) => line.left))).toBeLessThan(bold.right);
+      await userEvent.unhover(list);
+    }
   },
 };

@@ -1,3 +1,5 @@
+import { staysOnSite } from "./stays-on-site";
+
 /**
  * How an address is rendered (presentation-content.md §2 "Content links: an address starting
  * with http is external and opens in a new tab with a no-opener rel; any other is an internal
@@ -6,6 +8,9 @@
  * - `internal`: a route of the shop, rendered by the app's link component (its router);
  * - `plain`: a plain anchor the browser handles in place: in-page `#fragment`s and other
  *   schemes (`mailto:`, `tel:`), which are no route of the shop and no site to open beside it.
+ *
+ * An address that is none of these but that the browser would still resolve on another site
+ * (`/\host/`, a path broken by a tab or line feed) is external: the router never gets it.
  */
 export type LinkKind = "internal" | "external" | "plain";
 
@@ -23,5 +28,5 @@ export function linkKind(href: string): LinkKind {
   const address = href.trim();
   if (EXTERNAL.test(address)) return "external";
   if (address.startsWith("#") || OTHER_SCHEME.test(address)) return "plain";
-  return "internal";
+  return staysOnSite(address) ? "internal" : "external";
 }

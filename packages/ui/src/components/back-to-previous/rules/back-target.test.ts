@@ -8,6 +8,10 @@ describe("backTarget (presentation-content.md §2 Back-to-previous-page control)
     ["empty previous path", "  ", "/", undefined, "/"],
     ["another site is never a previous path", "https://evil.example/", "/", undefined, "/"],
     ["protocol-relative neither", "//evil.example/", "/", undefined, "/"],
+    ["a backslash the browser reads as a slash neither", "/\\evil.example/", "/", undefined, "/"],
+    ["a tab the browser drops neither", "/\t/evil.example/", "/", undefined, "/"],
+    ["a line feed the browser drops neither", "/\n/evil.example/", "/", undefined, "/"],
+    ["a relative address is no stored path", "c/shirts/", "/", undefined, "/"],
     ["the current page is no way back", "/p/SH-1/oxford/", "/c/shirts/", "/p/SH-1/oxford/", "/c/shirts/"],
   ] as const)("%s", (_case, previous, fallback, current, expected) => {
     expect(backTarget(previous, fallback, current)).toBe(expected);

@@ -1,0 +1,26 @@
+// The URL parser drops tabs and line feeds and reads a backslash as a slash, so `/\t/host/`
+// and `/\host/` are the protocol-relative `//host/`: such an address never counts as the shop's.
+// eslint-disable-next-line no-control-regex -- matching the ASCII control characters is the point
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
+
+// Resolved against an http and an https base: `http:host` is relative to an http page but
+// another site from an https one (and `https:host` the other way round).
+const BASES = ["http://x.invalid", "https://x.invalid"] as const;
+
+function resolvesTo(address: string, base: string): boolean {
+  try {
+    return new URL(address, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the browser would resolve `address` on the page's own site, whatever that site is:
+ * a path, a relative address, a query or a fragment, but not another site (`https://…`,
+ * `//…`, `/\…`, a path broken by a tab or line feed), nor another scheme (`javascript:`,
+ * `mailto:`). One rule for the back link's previous path and the content links.
+ */
+export function staysOnSite(address: string): boolean {
+  return !CONTROL_OR_BACKSLASH.test(address) && BASES.every((base) => resolvesTo(address, base));
+}
