@@ -26,6 +26,7 @@ describe("api configuration", () => {
   it("stores cross-origin entries as the origins browsers send: lower-case host, no default port, no trailing slash", () => {
     expect(createApiConfig(apiConfigFromEnv({ SHOP_API_CORS_ORIGINS: "https://Shop.example/, http://localhost:3000" })).corsOrigins).toEqual(["https://shop.example", "http://localhost:3000"]);
     expect(createApiConfig({ corsOrigins: ["https://shop.example:443", "http://SHOP.example:80/", "https://shop.example:8443"] }).corsOrigins).toEqual(["https://shop.example", "http://shop.example", "https://shop.example:8443"]);
+    expect(createApiConfig({ corsOrigins: ["http://127.0.0.1:5173", "http://[::1]:5173", "https://bücher.example"] }).corsOrigins).toEqual(["http://127.0.0.1:5173", "http://[::1]:5173", "https://xn--bcher-kva.example"]);
   });
 
   it.each([
@@ -36,6 +37,8 @@ describe("api configuration", () => {
     ["a query", "https://shop.example/?", "has a query or a fragment"],
     ["a fragment", "https://shop.example#top", "has a query or a fragment"],
     ["no URL at all", "shop.example", "is not a URL"],
+    ["a wildcard host", "https://*.shop.example", 'has the host "*.shop.example" (no wildcard: list each origin)'],
+    ["an encoded wildcard", "https://%2A.shop.example", 'has the host "*.shop.example" (no wildcard: list each origin)'],
   ])("refuses a cross-origin entry with %s, naming it", (_case, entry, problem) => {
     const make = () => createApiConfig(apiConfigFromEnv({ SHOP_API_CORS_ORIGINS: `http://localhost:3000,${entry}` }));
     expect(make).toThrow(ApiConfigError);

@@ -9,7 +9,7 @@ export interface ShopEnv {
     tokenRejected: boolean;
     /** The reply carries a secret (login, refresh tokens; a new cart's id): the idempotency middleware must not store it. */
     secretReply: boolean;
-    /** The request timeout answered 504 while the handler went on: its own reply is lost. */
+    /** The request timeout answered 504 while the handler went on: its own reply is stored on its key when it ends (idempotency). */
     timedOut: boolean;
   };
 }

@@ -153,7 +153,7 @@ describe("Idempotency-Key", () => {
 });
 
 describe("request timeout (below the idempotency lock's stale time)", () => {
-  it("answers 504 in the envelope; the key stays locked (409) until its lock is stale, even after the work ended", async () => {
+  it("answers 504 with Retry-After; replays meet 409 while the work runs, then its own reply (stored when it ends), never a second run", async () => {
     let slowClock = new Date("2026-06-15T12:00:00Z");
     const slow = await createTestShop({ database: "memory", seed: false, requestTimeoutMs: 50, now: () => slowClock });
     try {
@@ -161,10 +161,14 @@ describe("request timeout (below the idempotency lock's stale time)", () => {
       const query = db.query.bind(db);
       let finished!: () => void;
       const subscribed = new Promise<void>((resolve) => (finished = resolve));
+      let inserts = 0;
       const spy = vi.spyOn(db, "query").mockImplementation(async (sql: string, params?: readonly unknown[]) => {
         if (sql.startsWith("SELECT status, contact_id FROM newsletter_subscriber")) await new Promise((resolve) => setTimeout(resolve, 300));
         const rows = await query(sql, params);
-        if (sql.startsWith("INSERT INTO newsletter_subscriber")) finished();
+        if (sql.startsWith("INSERT INTO newsletter_subscriber")) {
+          inserts += 1;
+          finished();
+        }
         return rows;
       });
       const request = () => slow.request("POST", "/api/ext/newsletter/subscribe", { body: { email: "slow@example.com" }, headers: { "Idempotency-Key": "slow-1" } });
@@ -172,16 +176,21 @@ describe("request timeout (below the idempotency lock's stale time)", () => {
       expect(first.status).toBe(504);
       expect(first.body).toEqual({ code: 504, result: REQUEST_TIMEOUT_MESSAGE });
       expect(first.headers.get("retry-after")).toBe(String(REQUEST_TIMEOUT_RETRY_AFTER_SECONDS));
-      expect((await request()).status).toBe(409);
+      const running = await request();
+      expect(running.status).toBe(409);
+      expect(running.headers.get("retry-after")).toBe("1");
       await subscribed;
-      spy.mockRestore();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      // The work is done but its reply was lost: still 409, not a second run.
-      expect((await request()).status).toBe(409);
+      // The late reply is stored after the INSERT, once the handler returns.
+      await vi.waitFor(async () => expect(await query("SELECT status FROM idempotency_record WHERE key = $1", ["guest:slow-1"])).toEqual([{ status: 200 }]));
+      const replayed = await request();
+      expect(replayed.status).toBe(200);
+      expect(replayed.headers.get("idempotent-replayed")).toBe("true");
+      expect(replayed.body.result.email_exists).toBe(false);
+      // Past the lock's stale time too: the stored reply, not a second run.
       slowClock = new Date(slowClock.getTime() + IDEMPOTENCY_LOCK_TIMEOUT_MS + 1000);
-      const retried = await request();
-      expect(retried.status).toBe(200);
-      expect(retried.body.result.email_exists).toBe(true);
+      expect((await request()).headers.get("idempotent-replayed")).toBe("true");
+      spy.mockRestore();
+      expect(inserts).toBe(1);
     } finally {
       await slow.close();
     }

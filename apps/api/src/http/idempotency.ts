@@ -36,12 +36,32 @@ export function requestFingerprint(method: string, url: string, body: Uint8Array
 const fingerprintOf = async (c: Context<ShopEnv>) => requestFingerprint(c.req.method, c.req.url, new Uint8Array(await c.req.arrayBuffer()));
 
 /**
+ * Records every JSON reply built on `c` (every /api/* reply is `c.json`). After the request
+ * timeout the 504 has finalized the context, so the handler's own reply, built when its work
+ * ends, never reaches `c.res`: this is where it is found, to be stored on the key.
+ */
+function keepBuiltReplies(c: Context<ShopEnv>): { last: () => Response | undefined } {
+  let last: Response | undefined;
+  const json = c.json;
+  c.json = ((...args: Parameters<typeof json>) => (last = json(...args))) as typeof json;
+  return { last: () => last };
+}
+
+/**
+ * The timed-out handler's own reply: the last one built, unless that is the timeout's 504 itself
+ * (no handler answers 504: the handler built none after it). A replay of the key then gets it, as
+ * if in time, instead of running the work again once the lock is stale.
+ */
+const lateReplyOf = (last: Response | undefined) => (last === undefined || last.status === 504 ? undefined : last);
+
+/**
  * Honours the `Idempotency-Key` header on POSTs: the first request with a key runs and its
  * reply is stored (not 5xx, 401, 409, 429, nor a reply carrying tokens); a replay with the
  * same key answers the stored reply with `Idempotent-Replayed: true` and applies nothing
  * again. A key reused for another request (method, URL or body) is refused (422); one still
- * running answers 409 with `Retry-After: 1` until its lock is stale (`IDEMPOTENCY_LOCK_TIMEOUT_MS`; requests are cut
- * off well before by the request timeout). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`. A request
+ * running answers 409 with `Retry-After: 1` until it ends, also when the request timeout answered
+ * its client 504 first (its reply is stored once its work ends), or until its lock is stale
+ * (`IDEMPOTENCY_LOCK_TIMEOUT_MS`: a request that crashed). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`. A request
  * whose token was rejected bypasses the store: it must not read the guests' replies.
  */
 export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<ShopEnv> {
@@ -86,6 +106,7 @@ export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<S
       return c.json(record.reply, record.status as 200);
     }
     const release = () => db.query("DELETE FROM idempotency_record WHERE key = $1 AND created_at = $2", [scoped, stamp]);
+    const built = keepBuiltReplies(c);
     try {
       // Hono turns a thrown error into the error handler's reply before next() returns.
       await next();
@@ -93,15 +114,15 @@ export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<S
       await release();
       throw error;
     }
-    // Timed out: the client got 504 and the handler's own reply is lost, though its work may be
-    // done. The lock stays (409) until it is stale, so a quick retry does not apply it twice.
-    if (c.get("timedOut")) return;
+    const res = c.get("timedOut") ? lateReplyOf(built.last()) : c.res;
+    // Timed out and no reply of its own built: the lock stays (409) until it is stale.
+    if (res === undefined) return;
     // Secrets (login and refresh tokens, a new cart's id) are never written to the table: a retry runs again.
-    if (!STORED_STATUS(c.res.status) || c.get("secretReply")) {
+    if (!STORED_STATUS(res.status) || c.get("secretReply")) {
       await release();
       return;
     }
-    const reply: unknown = await c.res.clone().json().catch(() => null);
-    await db.query("UPDATE idempotency_record SET status = $3, reply = $4 WHERE key = $1 AND created_at = $2", [scoped, stamp, c.res.status, JSON.stringify(reply)]);
+    const reply: unknown = await res.clone().json().catch(() => null);
+    await db.query("UPDATE idempotency_record SET status = $3, reply = $4 WHERE key = $1 AND created_at = $2", [scoped, stamp, res.status, JSON.stringify(reply)]);
   };
 }

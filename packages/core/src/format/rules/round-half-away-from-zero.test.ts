@@ -33,6 +33,13 @@ describe("roundHalfAwayFromZero (commerce-core.md §5, presentation-content.md �
     expect(roundHalfAwayFromZero(value, digits)).toBe(rounded);
   });
 
+  it.each([
+    ["a 13-digit scaled amount keeps its last digit", 1234567.1234565, 6, 1234567.123457],
+    ["10 billion in cents", 12345678901.235, 2, 12345678901.24],
+  ])("%s: %s to %i digits → %s", (_case, value, digits, rounded) => {
+    expect(roundHalfAwayFromZero(value, digits)).toBe(rounded);
+  });
+
   it("never gives -0", () => {
     expect(Object.is(roundHalfAwayFromZero(-0.004), 0)).toBe(true);
   });

@@ -15,6 +15,6 @@ export function roundHalfAwayFromZero(value: number, fractionDigits = 2): number
   const factor = 10 ** fractionDigits;
   const scaled = Math.abs(value) * factor;
   const fraction = scaled - Math.floor(scaled);
-  const units = Math.abs(fraction - 0.5) > 1e-6 ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(12)));
+  const units = Math.abs(fraction - 0.5) > 1e-6 ? Math.round(scaled) : Math.round(Number(scaled.toPrecision(15)));
   return (Math.sign(value) * units) / factor || 0;
 }

@@ -4,8 +4,9 @@
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 // Resolved against an http and an https base: `http:host` is relative to an http page but
-// another site from an https one (and `https:host` the other way round).
-const BASES = ["http://x.invalid", "https://x.invalid"] as const;
+// another site from an https one (and `https:host` the other way round). Two hosts, so a
+// protocol-relative `//<a base's host>/` still leaves the other base's site.
+const BASES = ["http://a.invalid", "https://b.invalid"] as const;
 
 function resolvesTo(address: string, base: string): boolean {
   try {
@@ -22,5 +23,7 @@ function resolvesTo(address: string, base: string): boolean {
  * `mailto:`). One rule for the back link's previous path and the content links.
  */
 export function staysOnSite(address: string): boolean {
-  return !CONTROL_OR_BACKSLASH.test(address) && BASES.every((base) => resolvesTo(address, base));
+  // Only before the query or fragment: a backslash in `?q=a\b` is text, not a slash.
+  const beforeQuery = address.split(/[?#]/, 1)[0] ?? "";
+  return !CONTROL_OR_BACKSLASH.test(beforeQuery) && BASES.every((base) => resolvesTo(address, base));
 }

@@ -8,6 +8,7 @@ describe("backTarget (presentation-content.md §2 Back-to-previous-page control)
     ["empty previous path", "  ", "/", undefined, "/"],
     ["another site is never a previous path", "https://evil.example/", "/", undefined, "/"],
     ["protocol-relative neither", "//evil.example/", "/", undefined, "/"],
+    ["protocol-relative to whatever host, even the rule's own base", "//a.invalid/account/", "/", undefined, "/"],
     ["a backslash the browser reads as a slash neither", "/\\evil.example/", "/", undefined, "/"],
     ["a tab the browser drops neither", "/\t/evil.example/", "/", undefined, "/"],
     ["a line feed the browser drops neither", "/\n/evil.example/", "/", undefined, "/"],
