@@ -9,7 +9,7 @@ import {
   type ServerPricedProduct,
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
-import { urlMapSourceSchema, urlRewriteSchema } from "@shop/url-resolver";
+import { urlMapReplySchema, urlRewriteSchema } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
@@ -264,8 +264,8 @@ describe("render-list (commerce-core.md §7: prices now, per customer group)", (
   });
 });
 
+// Parsed with @shop/url-resolver's own reply schema (createUrlApi): every hit needs its `_type`.
 describe("URL map and redirects (commerce-core.md §2 Navigation resolution, §7)", () => {
-  const mapReply = searchReplyOf(urlMapSourceSchema);
   const map = (body: unknown) => shop.request("POST", "/api/url/map", { body });
 
   it.each([
@@ -274,7 +274,7 @@ describe("URL map and redirects (commerce-core.md §2 Navigation resolution, §7
     ["a store-prefixed path", { url: "/en/shirts/formal/" }, "category", undefined],
     ["a product by sku", { url: "/whatever", filters: { sku: "SO-DER-BLK" } }, "product", "SO-DER-BLK"],
   ])("maps %s to its entity", async (_case, body, type, sku) => {
-    const hit = mapReply.parse((await map(body)).body).hits.hits[0]!;
+    const hit = urlMapReplySchema.parse((await map(body)).body).hits.hits[0]!;
     expect(hit._type).toBe(type);
     if (sku !== undefined) expect(hit._source.sku).toBe(sku);
   });
@@ -284,20 +284,20 @@ describe("URL map and redirects (commerce-core.md §2 Navigation resolution, §7
     ["a 301 for an old category prefix", "heren/overhemden", 301],
     ["a 302 for a campaign path", "acties", 302],
   ])("answers %s with the redirect record", async (_case, url, redirectType) => {
-    const hit = mapReply.parse((await map({ url })).body).hits.hits[0]!;
+    const hit = urlMapReplySchema.parse((await map({ url })).body).hits.hits[0]!;
     expect(hit._type).toBe("url_rewrite");
     expect(urlRewriteSchema.parse(hit._source).redirect_type).toBe(redirectType);
-    const lookup = mapReply.parse((await shop.request("GET", `/api/url/redirect?request_path=${encodeURIComponent(`/${url}/`)}`)).body);
-    expect(lookup.hits.hits[0]?._source.target_path).toBe(hit._source.target_path);
+    const lookup = urlMapReplySchema.parse((await shop.request("GET", `/api/url/redirect?request_path=${encodeURIComponent(`/${url}/`)}`)).body);
+    expect(lookup.hits.hits[0]).toMatchObject({ _type: "url_rewrite", _source: { target_path: hit._source.target_path } });
   });
 
   it("finds nothing for an unknown path, and no redirect for a plain one", async () => {
-    expect(mapReply.parse((await map({ url: "/no/such/page" })).body).hits.total).toBe(0);
-    expect(mapReply.parse((await shop.request("GET", "/api/url/redirect?request_path=overhemden")).body).hits.total).toBe(0);
+    expect(urlMapReplySchema.parse((await map({ url: "/no/such/page" })).body).hits.total).toBe(0);
+    expect(urlMapReplySchema.parse((await shop.request("GET", "/api/url/redirect?request_path=overhemden")).body).hits.total).toBe(0);
   });
 
   it("registers no URL for a PAGE category (commerce-core.md §2)", async () => {
-    expect(mapReply.parse((await map({ url: "lookbook" })).body).hits.total).toBe(0);
+    expect(urlMapReplySchema.parse((await map({ url: "lookbook" })).body).hits.total).toBe(0);
   });
 
   it("refuses a map request without url", async () => {

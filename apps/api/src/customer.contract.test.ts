@@ -435,6 +435,21 @@ describe("authorization (a customer reads and changes only their own data)", () 
     expect(ownerNow.firstname).toBe("Owner");
     expect(ownerNow.addresses).toHaveLength(1);
   });
+
+  it("an Idempotency-Key is scoped to its customer: another customer sending the same key and body gets their own profile, not a replay", async () => {
+    const owner = await signUp(shop, "Keyholder");
+    const other = await signUp(shop, "Keycopier");
+    // The token is a header, so both requests have the same fingerprint (method, path, body).
+    const send = (token: string) => shop.request("POST", `${ext}/me`, { token, body: { customer: { lastname: "Same" } }, headers: { "Idempotency-Key": "profile-update-1" } });
+    expect(profileReply.parse((await send(owner.token)).body).result.email).toBe(owner.email);
+    const theirs = await send(other.token);
+    expect(theirs.headers.get("idempotent-replayed")).toBeNull();
+    expect(profileReply.parse(theirs.body).result).toMatchObject({ email: other.email, lastname: "Same" });
+    // The key was stored: its own customer gets the replay.
+    const again = await send(owner.token);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(profileReply.parse(again.body).result.email).toBe(owner.email);
+  });
 });
 
 describe("login lockout (10 failed logins within 600 s lock the account for 600 s)", () => {

@@ -30,7 +30,7 @@ const orderBody = (products: { sku: string; qty: number }[], extra: Record<strin
   },
   ...extra,
 });
-const stockOf = async (sku: string) => stockCheckReplySchema.parse((await shop.request("GET", `/api/stock/check?sku=${sku}`)).body.result);
+const stockOf = async (sku: string) => envelopeOf(stockCheckReplySchema).parse((await shop.request("GET", `/api/stock/check?sku=${sku}`)).body).result;
 const orderCount = async () => (await shop.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sales_order"))[0]!.n;
 
 describe("stock (commerce-core.md §7 Stock)", () => {
@@ -39,7 +39,11 @@ describe("stock (commerce-core.md §7 Stock)", () => {
     const list = envelopeOf(stockListReplySchema).parse((await shop.request("GET", "/api/stock/list?skus=SH-OXF-WHT-M,GC-050,NOPE")).body).result;
     expect(list.map((item) => item.sku)).toEqual(["SH-OXF-WHT-M", "GC-050"]);
     expect(list[1]).toMatchObject({ manage_stock: false, is_in_stock: true });
-    expect((await shop.request("GET", "/api/stock/check?sku=NOPE")).status).toBe(404);
+    const unknown = await shop.request("GET", "/api/stock/check?sku=NOPE");
+    expect(unknown.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(unknown.body)).toMatchObject({ code: 404, result: 'Product with SKU "NOPE" does not exist.' });
+    // The sku is a query parameter only (commerce-core.md §7): no path form.
+    expect((await shop.request("GET", "/api/stock/check/SH-OXF-WHT-M")).status).toBe(404);
     expect((await shop.request("GET", "/api/stock/list")).status).toBe(400);
   });
 
@@ -343,6 +347,26 @@ describe("POST /api/order", () => {
     const body = orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { user_id: owner.id });
     expect((await shop.request("POST", "/api/order", { token: other.token, body })).status).toBe(403);
     expect((await shop.request("POST", "/api/order", { body })).status).toBe(401);
+  });
+
+  it("an order_id another customer placed → 409 for another customer and for a guest: the first order is not answered, nothing placed", async () => {
+    const owner = await signUp(shop, "Placer");
+    const other = await signUp(shop, "Copier");
+    const body = orderBody([{ sku: "AC-SOK-NAV", qty: 1 }], { user_id: owner.id });
+    const placed = orderReply.parse((await shop.request("POST", "/api/order", { token: owner.token, body })).body).result;
+    const count = await orderCount();
+    const socks = await stockOf("AC-SOK-NAV");
+    for (const [token, user_id] of [[other.token, other.id], [undefined, undefined]] as const) {
+      const reply = await shop.request("POST", "/api/order", { token, body: { ...body, user_id } });
+      expect(reply.status).toBe(409);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toBe("This order_id is already used by another order.");
+    }
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("AC-SOK-NAV")).qty).toBe(socks.qty);
+    // Its own customer still gets the replay.
+    const replay = await shop.request("POST", "/api/order", { token: owner.token, body });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(orderReply.parse(replay.body).result).toEqual(placed);
   });
 
   it("refuses a custom option sent twice, as the cart does (one check for both): nothing charged twice, nothing taken", async () => {

@@ -9,12 +9,17 @@ import {
   fetchRenderList,
   groupedPrice,
   loadCategories,
+  loadCategory,
   loadProduct,
   repriceProducts,
+  searchCatalog,
   searchEntities,
   selectCategoryTree,
+  selectCurrentCategory,
   selectCurrentProduct,
+  selectIsConfigured,
   selectProductErrors,
+  storeViewChanged,
   taxRateFor,
   tierPriceFor,
   type CatalogOptionsInput,
@@ -24,7 +29,7 @@ import {
 import { calendarDayIn, createConfig, type ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogFor, demoCustomerToken } from "./support/catalog";
 import { closedPortUrl } from "./support/closed-port";
 import { startShop, type RunningShop } from "./support/start-shop";
@@ -155,8 +160,12 @@ describe("product load rules on the seed (commerce-core.md §4 Product load, Var
     const xxl = original.configurable_children?.find((child) => child.sku === "SH-OXF-PNK-XXL");
     expect(xxl?.status).toBe(2);
     const chosen = await store.dispatch(configureProduct({ configuration: { size_ois: String(xxl?.size_ois) } })).unwrap();
-    expect(chosen).not.toBe("SH-OXF-PNK-XXL");
+    // No child matches (without the fallback there is no variant)…
     expect(chooseVariant(original, { size_ois: String(xxl?.size_ois) }, false).variant).toBeUndefined();
+    // …so the default is chosen: the first available child (XS is out of stock), and the product is configured.
+    expect(chosen).toBe("SH-OXF-PNK-S");
+    expect(selectIsConfigured(store.getState())).toBe(true);
+    expect(selectProductErrors(store.getState())).toEqual({});
   });
 
   it("a sold-out configurable (JA-SUE-BRN): 'No available product variants' and the warning", async () => {
@@ -164,6 +173,66 @@ describe("product load rules on the seed (commerce-core.md §4 Product load, Var
     await store.dispatch(loadProduct({ value: "JA-SUE-BRN" }));
     expect(selectProductErrors(store.getState())).toEqual({ variants: "No available product variants" });
     expect(store.getState().notifications.items.map((item) => [item.type, item.message])).toEqual([["warning", "No such configuration for the product. Please do choose another combination of attributes."]]);
+  });
+});
+
+describe("one category by a key on the seed (commerce-core.md §5 active categories, §8 empty category query)", () => {
+  const CASUAL_SHIRTS = 10;
+
+  it.each([
+    ["slug", "overhemden-casual"],
+    ["url_path", "overhemden/casual"],
+    ["url_key", "casual"],
+    ["id", CASUAL_SHIRTS],
+    ["id", String(CASUAL_SHIRTS)],
+  ] as const)("by %s %j: found and made current", async (key, value) => {
+    const { store, logger } = setup();
+    const category = await store.dispatch(loadCategory({ key, value })).unwrap();
+    expect(category).toMatchObject({ id: CASUAL_SHIRTS, name: "Casual overhemden" });
+    expect(selectCurrentCategory(store.getState())?.id).toBe(CASUAL_SHIRTS);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it("an inactive category (archief) is an empty result: null, logged, no notification online", async () => {
+    const { store, logger } = setup();
+    expect(await store.dispatch(loadCategory({ key: "url_key", value: "archief" })).unwrap()).toBeNull();
+    expect(selectCurrentCategory(store.getState())).toBeNull();
+    expect(logger.entries).toEqual([{ level: "warn", message: "Category query returned empty result url_key = archief" }]);
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it("offline: empty, with the warning 'No products synchronized for this category…' (OK)", async () => {
+    const { store, queue, logger } = setup();
+    queue.setOnline(false);
+    expect(await store.dispatch(loadCategory({ key: "slug", value: "overhemden-casual" })).unwrap()).toBeNull();
+    expect(logger.entries.map((entry) => entry.message)).toEqual(["Category query returned empty result slug = overhemden-casual"]);
+    expect(store.getState().notifications.items.map((item) => [item.type, item.message, item.action1?.label])).toEqual([
+      ["warning", "No products synchronized for this category. Please come back while online!", "OK"],
+    ]);
+  });
+
+  it("the latest load wins: one overtaken by a newer load rejects as aborted and changes nothing", async () => {
+    const { store } = setup();
+    const overtaken = store.dispatch(loadCategory({ key: "id", value: CASUAL_SHIRTS }));
+    const latest = store.dispatch(loadCategory({ key: "id", value: 11 }));
+    await expect(overtaken.unwrap()).rejects.toMatchObject({ name: "AbortError" });
+    expect(await latest.unwrap()).toMatchObject({ id: 11, name: "Zakelijke overhemden" });
+    expect(selectCurrentCategory(store.getState())?.id).toBe(11);
+  });
+
+  it("searchCatalog searches the active store view's index for the customer's group", async () => {
+    const { store } = setup();
+    store.dispatch(storeViewChanged("en"));
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    try {
+      const result = await store.dispatch(searchCatalog({ entityType: "product", query: { filter: { sku: "SH-OXF-WHT" } } })).unwrap();
+      expect(result.items.map((product) => product.name)).toEqual(["Oxford shirt in white"]);
+      const searches = fetchSpy.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input))).filter((url) => url.pathname.endsWith("/_search"));
+      expect(searches.map((url) => [url.pathname, url.searchParams.get("groupId")])).toEqual([["/api/catalog/shop_catalog_en/product/_search", "1"]]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 

@@ -424,6 +424,21 @@ describe("registration", () => {
     expect(backend.mapRequests).toHaveLength(1);
   });
 
+  it("a category met twice (a search hit and in its parent's children_data, as a catalogue search answers them) is one URL: counted and cached once", async () => {
+    const { store, urlCacheEntries, urlCache } = setup();
+    const [root] = urlCategoryFixtures;
+    const searched = [root!, ...(root!.children_data ?? [])];
+    const cacheWrites = vi.spyOn(urlCache, "setItem");
+    expect(await store.dispatch(registerCategoryUrls({ categories: searched, storeCode: "en" })).unwrap()).toBe(3);
+    expect(cacheWrites.mock.calls.map(([key]) => key)).toEqual(["en:overhemden", "en:overhemden/casual", "en:overhemden/formeel"]);
+    expect([...urlCacheEntries.keys()]).toEqual(["en:overhemden", "en:overhemden/casual", "en:overhemden/formeel"]);
+  });
+
+  it("a product listed twice is one URL", async () => {
+    const { store } = setup();
+    expect(await store.dispatch(registerProductUrls({ products: [products.simple, products.simple] })).unwrap()).toBe(1);
+  });
+
   it("registering unchanged category URLs again changes no state (no re-render) and renews their local cache entries", async () => {
     const { store, urlCache, clock } = setup();
     await store.dispatch(registerCategoryUrls({ categories: urlCategoryFixtures, storeCode: "en" }));

@@ -306,27 +306,31 @@ export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: st
 /**
  * Puts the mappings that differ from the URL map into state: an unchanged one (a category tree
  * loaded again) costs no state change, so no re-render. Every mapping is written to the local
- * cache, which renews its time to live and retries a write that failed before.
+ * cache, which renews its time to live and retries a write that failed before. A key given
+ * twice (a category that is a search hit and also in its parent's `children_data`) is one
+ * mapping, the last one given, as the map would keep it. Resolves to the number of keys.
  */
-async function register(dispatch: UrlDispatch, getState: () => UrlRootState, extra: UrlResolverExtra, mappings: { key: string; entry: UrlMapEntry }[]) {
+async function register(dispatch: UrlDispatch, getState: () => UrlRootState, extra: UrlResolverExtra, given: { key: string; entry: UrlMapEntry }[]): Promise<number> {
+  const mappings = [...new Map(given.map(({ key, entry }) => [key, entry])).entries()].map(([key, entry]) => ({ key, entry }));
   const { map } = getState().urlResolver;
   const changed = mappings.filter(({ key, entry }) => !dequal(map[key], entry));
   if (changed.length > 0) dispatch(urlMappingsRegistered({ mappings: changed }));
   if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+  return mappings.length;
 }
 
 /**
  * Registers category URLs in the URL map (memory and local cache): every category of the
  * tree with a url_path whose display mode is not PAGE (commerce-core.md §2); mappings already
- * in the map as they are leave the state untouched. Resolves to the number registered.
+ * in the map as they are leave the state untouched. Resolves to the number of distinct URLs
+ * registered: a category met twice in the tree (a hit and a parent's child) counts once.
  */
 export const registerCategoryUrls = createAsyncThunk<number, { categories: readonly RegistrableCategory[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerCategories",
   async ({ categories, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const mappings = categoryUrlMappings(categories).map(({ urlPath, entry }) => ({ key: urlKeyOfUrlPath(urlPath, code), entry }));
-    await register(dispatch, getState, extra, mappings);
-    return mappings.length;
+    return register(dispatch, getState, extra, mappings);
   },
 );
 
@@ -334,7 +338,7 @@ export const registerCategoryUrls = createAsyncThunk<number, { categories: reado
  * Registers loaded products' url_paths (so a later visit resolves from memory): products that
  * are pages of their own (`decideProductUrl`: enabled and visible individually, a visible
  * configurable child too; a hidden child has no URL of its own, and its parent's needs a look-up).
- * Resolves to the number registered.
+ * Resolves to the number of distinct URLs registered.
  */
 export const registerProductUrls = createAsyncThunk<number, { products: readonly UrlProduct[]; storeCode?: string }, UrlThunkConfig>(
   "urlResolver/registerProducts",
@@ -348,7 +352,6 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
       const entry = productEntry(product, { view, config: extra.config, options, requestPath: key.slice(code.length + 1) });
       return entry ? [{ key, entry }] : [];
     });
-    await register(dispatch, getState, extra, mappings);
-    return mappings.length;
+    return register(dispatch, getState, extra, mappings);
   },
 );

@@ -65,13 +65,13 @@ export function stockRoutes(services: Services) {
   const { db } = services;
   const app = new Hono<ShopEnv>();
 
-  const check = async (sku: string) => {
+  // The sku only as the query parameter commerce-core.md §7 names (no /api/stock/check/{sku} form).
+  app.get("/api/stock/check", validate("query", z.object({ sku: z.string().min(1, "sku is required") })), async (c) => {
+    const { sku } = c.req.valid("query");
     const row = (await stockRows(db, [sku])).get(sku);
     if (row === undefined) throw notFound(`Product with SKU "${sku}" does not exist.`);
-    return stockItemOf(row);
-  };
-  app.get("/api/stock/check", validate("query", z.object({ sku: z.string().min(1, "sku is required") })), async (c) => ok(c, await check(c.req.valid("query").sku)));
-  app.get("/api/stock/check/:sku", async (c) => ok(c, await check(c.req.param("sku"))));
+    return ok(c, stockItemOf(row));
+  });
 
   app.get("/api/stock/list", validate("query", skuListSchema), async (c) => {
     const skus = c.req.valid("query").skus;
