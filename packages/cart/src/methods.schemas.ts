@@ -1,4 +1,4 @@
-import { countryIdSchema, postalAddressSchema, regionSchema } from "@shop/user";
+import { countryIdSchema, emailSchema, postalAddressSchema, regionSchema } from "@shop/user";
 import { z } from "zod";
 import { cartTotalsSchema } from "./totals.schemas";
 
@@ -44,7 +44,7 @@ export const paymentMethodsReplySchema = z.array(paymentMethodSchema);
 
 /** An address of a cart or order: a postal address with the e-mail the confirmation goes to. */
 export const cartAddressSchema = postalAddressSchema.extend({
-  email: z.email("Please provide a valid e-mail address.").optional(),
+  email: emailSchema.optional(),
 });
 export type CartAddress = z.infer<typeof cartAddressSchema>;
 

@@ -1,10 +1,13 @@
-import type { Logger } from "@shop/core";
+import { formatIssuesInline, toConfigIssues, type Logger } from "@shop/core";
 import type { SyncExtra } from "@shop/sync-queue";
 import { z } from "zod";
 import { createSearchCache, type SearchCache } from "./search/search-cache";
 
-/** Settings only this package uses (the shared constants are in `ShopConfig`). */
-export const catalogOptionsSchema = z.object({
+/**
+ * Settings only this package uses (the shared constants are in `ShopConfig`). Strict like
+ * `ShopConfig`: a misspelled key is an error, not dropped while its default stays.
+ */
+export const catalogOptionsSchema = z.strictObject({
   /**
    * How long a cached search answers (ms) before it is asked again. The spec caches per
    * request hash without an age; prices and stock go stale, so entries expire (5 min).
@@ -30,6 +33,13 @@ export const catalogOptionsSchema = z.object({
 export type CatalogOptions = z.infer<typeof catalogOptionsSchema>;
 export type CatalogOptionsInput = z.input<typeof catalogOptionsSchema>;
 
+export class CatalogOptionsError extends Error {
+  constructor(details: string) {
+    super(`Invalid catalog-pricing options: ${details}`);
+    this.name = "CatalogOptionsError";
+  }
+}
+
 /**
  * Thunk `extra` of @shop/catalog-pricing: the sync client's, plus the search cache and the
  * package options. What the spec says is "logged" (search failures, missing tax country, …)
@@ -40,9 +50,14 @@ export interface CatalogExtra extends SyncExtra {
   catalogOptions: CatalogOptions;
 }
 
-/** Adds this package's dependencies to a `SyncExtra` (the app merges the result with other packages' extras). */
+/**
+ * Adds this package's dependencies to a `SyncExtra` (the app merges the result with other
+ * packages' extras). Bad or unknown `catalog` options throw `CatalogOptionsError`, by path.
+ */
 export function createCatalogExtra(base: SyncExtra, options: { logger?: Logger; catalog?: CatalogOptionsInput; searchCache?: SearchCache } = {}): CatalogExtra {
-  const catalogOptions = catalogOptionsSchema.parse(options.catalog ?? {});
+  const parsed = catalogOptionsSchema.safeParse(options.catalog ?? {});
+  if (!parsed.success) throw new CatalogOptionsError(formatIssuesInline(toConfigIssues(parsed.error.issues)));
+  const catalogOptions = parsed.data;
   return {
     ...base,
     ...(options.logger !== undefined && { logger: options.logger }),

@@ -43,6 +43,24 @@ describe("URL look-ups for @shop/url-resolver (commerce-core.md §2 navigation r
     expect(await lookups.categoryByUrlPath("archive", { storeCode: "nl" })).toBeNull();
   });
 
+  it("a getter for the customer group is read on every look-up (a login changes it)", async () => {
+    const { extra, seen } = setup();
+    let group = { groupId: 1, groupToken: "g" };
+    const lookups = createCatalogLookups(extra, () => group);
+    await lookups.categoryByUrlPath("trousers", { storeCode: "nl" });
+    group = { groupId: 4, groupToken: "wholesale" };
+    await lookups.categoryByUrlPath("trousers", { storeCode: "nl" });
+    expect(seen.map((search) => search.groupId)).toEqual(["1", "4"]);
+  });
+
+  it("a fixed customer group is taken as it is; none means guests", async () => {
+    const { extra, seen } = setup();
+    await createCatalogLookups(extra, { groupId: 4, groupToken: "wholesale" }).productByUrlPath("p/SH-OXF-WHT/oxford-shirt-in-white", { storeCode: "en" });
+    await createCatalogLookups(extra).productByUrlPath("p/SH-OXF-WHT/oxford-shirt-in-white", { storeCode: "en" });
+    expect(seen[0]).toMatchObject({ groupId: "4", groupToken: "wholesale" });
+    expect(seen[1]).toMatchObject({ groupId: "0", groupToken: null });
+  });
+
   it("an unknown store code is a clear error", async () => {
     const { lookups } = setup();
     await expect(lookups.categoryByUrlPath("trousers", { storeCode: "xx" })).rejects.toThrow('Store view "xx" is not configured');

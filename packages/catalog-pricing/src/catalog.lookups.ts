@@ -13,9 +13,13 @@ import { decideProductLoad, isProductDisabled } from "./rules/product-load";
  * rules (status ≥ 2 → none); a product by sku (a variant route's child, a child's parent) may
  * have any visibility (the resolver applies the visibility rule) but must be enabled; a
  * category must be active. Offline or nothing found → null.
+ *
+ * `customerGroup` prices the searches: a getter, read on every look-up (so a login or logout
+ * changes it), or a fixed group; guests when left out.
  */
-export function createCatalogLookups(extra: CatalogExtra, customerGroup: () => CustomerGroup = () => GUEST_GROUP) {
-  const contextFor = (storeCode: string): SearchContext => ({ storeView: requireStoreView(storeCode, extra.config), group: customerGroup() });
+export function createCatalogLookups(extra: CatalogExtra, customerGroup: CustomerGroup | (() => CustomerGroup) = GUEST_GROUP) {
+  const groupOf = typeof customerGroup === "function" ? customerGroup : () => customerGroup;
+  const contextFor = (storeCode: string): SearchContext => ({ storeView: requireStoreView(storeCode, extra.config), group: groupOf() });
   return {
     productByUrlPath: async (urlPath: string, { storeCode }: { storeCode: string }): Promise<Product | null> => {
       const result = await searchEntities(extra, "product", { filter: { url_path: urlPath, visibility: { in: [2, 3, 4] } }, size: 1 }, contextFor(storeCode));

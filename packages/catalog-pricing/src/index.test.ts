@@ -8,6 +8,7 @@ describe("@shop/catalog-pricing exports", () => {
     expect(Object.keys(api).sort()).toEqual([
       "ALL_GROUPS_ID",
       "CATALOG_MESSAGES",
+      "CatalogOptionsError",
       "ENTITY_SCHEMAS",
       "GUEST_GROUP",
       "NOT_VISIBLE_INDIVIDUALLY",

@@ -82,7 +82,7 @@ export {
 export { reviewCreateRequestSchema, reviewSchema, type Review, type ReviewCreateRequest } from "./review.schemas";
 
 export { CATALOG_MESSAGES } from "./messages";
-export { catalogOptionsSchema, createCatalogExtra, type CatalogExtra, type CatalogOptions, type CatalogOptionsInput } from "./catalog.extra";
+export { CatalogOptionsError, catalogOptionsSchema, createCatalogExtra, type CatalogExtra, type CatalogOptions, type CatalogOptionsInput } from "./catalog.extra";
 export { createSearchCache, type SearchCache } from "./search/search-cache";
 export type { SearchResult } from "./search/search-result";
 export {

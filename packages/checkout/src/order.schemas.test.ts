@@ -22,7 +22,7 @@ describe("order body (commerce-core.md §3 Checkout state; body 'not shown')", (
   });
 
   it.each([
-    ["no products", { products: [] }, "products", "Shopping cart is empty before checkout"],
+    ["no products", { products: [] }, "products", "Shopping cart is empty. Please add some products before entering Checkout"],
     ["an order id with spaces", { order_id: "order one two" }, "order_id", "order_id may hold letters, digits, _ and - only"],
     ["a zero quantity", { products: [{ sku: "A", qty: 0 }] }, "products.0.qty", "Quantity must be above 0."],
     ["a billing address without email", { addressInformation: { ...order.addressInformation, billingAddress: address } }, "addressInformation.billingAddress.email", undefined],

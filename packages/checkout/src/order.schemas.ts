@@ -2,6 +2,9 @@ import { cartAddressSchema } from "@shop/cart";
 import { productOptionSchema } from "@shop/catalog-pricing";
 import { z } from "zod";
 
+/** presentation-content.md §8 quotes it only as "Shopping cart is empty before checkout"; this is its @shop/i18n key. */
+const EMPTY_ORDER_MESSAGE = "Shopping cart is empty. Please add some products before entering Checkout";
+
 /**
  * The order id the client makes when the order is placed (possibly offline). It is the
  * order's idempotency key: posting the same order again places it once.
@@ -26,7 +29,7 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The billing address carries the e-mail the confirmation goes to. */
 export const orderBillingAddressSchema = cartAddressSchema.extend({
-  email: z.email("Please provide a valid e-mail address."),
+  email: cartAddressSchema.shape.email.unwrap(),
 });
 
 /**
@@ -42,7 +45,7 @@ export const orderRequestSchema = z.object({
   cart_id: z.string().min(1).max(64).optional(),
   /** The customer placing it: must be the token's customer. */
   user_id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).optional(),
-  products: z.array(orderLineSchema).min(1, "Shopping cart is empty before checkout").max(100),
+  products: z.array(orderLineSchema).min(1, EMPTY_ORDER_MESSAGE).max(100),
   addressInformation: z.object({
     shippingAddress: cartAddressSchema,
     billingAddress: orderBillingAddressSchema,

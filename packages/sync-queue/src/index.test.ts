@@ -94,6 +94,8 @@ describe("@shop/sync-queue exports", () => {
         "FetchLike",
         "FieldError",
         "HttpMethod",
+        "JsonBody",
+        "JsonInput",
         "KeyValueStorage",
         "LocalForageStorageOptions",
         "MemorySessionTokens",

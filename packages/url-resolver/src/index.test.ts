@@ -137,7 +137,6 @@ describe("@shop/url-resolver exports", () => {
         "UrlKey",
         "UrlLookupContext",
         "UrlLookups",
-        "UrlMapCall",
         "UrlMapEntry",
         "UrlMapHit",
         "UrlMapReply",

@@ -80,7 +80,7 @@ export {
 } from "./rules/navigation-outcome";
 export { inferBackNavigation, mergeRestoredPaths, previousPathOr, pushHistoryPath } from "./rules/history";
 
-export { createUrlApi, type UrlApi, type UrlMapCall } from "./url.api";
+export { createUrlApi, type UrlApi } from "./url.api";
 export { urlResolverSlice, urlMappingsRegistered, urlMapCleared, type UrlResolverRootState, type UrlResolverState } from "./url.slice";
 export { resolveFromMemory, selectUrlMap } from "./url.selectors";
 export {

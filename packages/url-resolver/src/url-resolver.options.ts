@@ -1,8 +1,11 @@
 import { formatIssuesInline, toConfigIssues } from "@shop/core";
 import { z } from "zod";
 
-/** Settings only this package reads (the shared ones live in @shop/core's ShopConfig). */
-export const urlResolverOptionsSchema = z.object({
+/**
+ * Settings only this package reads (the shared ones live in @shop/core's ShopConfig). Strict
+ * like `ShopConfig`: a misspelled key is an error, not dropped while its default stays.
+ */
+export const urlResolverOptionsSchema = z.strictObject({
   /**
    * commerce-core.md §2 gives the fallback of the URL map as look-ups ("a product by url_path,
    * then a category, then a CMS page") and §7 as `POST /api/url/map`. "url-map" (default):

@@ -2,9 +2,6 @@ import type { ShopConfig } from "@shop/core";
 import type { SyncClient } from "@shop/sync-queue";
 import { urlMapReplySchema, type UrlMapReply, type UrlMapRequest } from "./url.schemas";
 
-/** The map request as sent: `options` holds plain JSON values. */
-export type UrlMapCall = Omit<UrlMapRequest, "options"> & { options?: Record<string, string | number | boolean | null> };
-
 /**
  * The URL calls of commerce-core.md §7 over the sync client (never `fetch`). Both are
  * searches: they answer search-engine style hits, not the envelope (`bareReply`), and wait
@@ -15,7 +12,7 @@ export function createUrlApi(api: SyncClient, config: Pick<ShopConfig, "search">
   const timeoutMs = config.search.clientTimeoutMs;
   return {
     /** POST /api/url/map {url, includeFields, excludeFields, options, filters.sku, groupId, groupToken} */
-    map(request: UrlMapCall): Promise<UrlMapReply> {
+    map(request: UrlMapRequest): Promise<UrlMapReply> {
       return api.post("/api/url/map", request, { schema: urlMapReplySchema, bareReply: true, silent: true, timeoutMs });
     },
     /** GET /api/url/redirect?request_path= — the 301/302 record of a path ("redirect search by request_path"). */

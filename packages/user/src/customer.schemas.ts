@@ -2,7 +2,10 @@ import { z } from "zod";
 import { customerAddressInputSchema, customerAddressSchema, REQUIRED_MESSAGE } from "./address.schemas";
 import { newPasswordSchema } from "./password.schemas";
 
-const emailSchema = z.email("Please provide a valid e-mail address.").max(254);
+/** presentation-content.md §5: the spec's only quoted e-mail message, typo included (an @shop/i18n key). */
+export const EMAIL_MESSAGE = "Please provide an valid e-mail address";
+/** An e-mail address, at most 254 characters (RFC 5321); every failure has `EMAIL_MESSAGE`. */
+export const emailSchema = z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE);
 const nameSchema = z.string().trim().min(2, "Name must have at least 2 letters.").max(255);
 
 /** The current profile (commerce-core.md §3 User state: email, firstname, lastname, group_id, addresses). */

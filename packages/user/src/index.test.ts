@@ -7,6 +7,7 @@ describe("@shop/user exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
       "ADDRESS_TYPES",
+      "EMAIL_MESSAGE",
       "PASSWORD_CLASSES_MESSAGE",
       "PASSWORD_MIN_LENGTH_MESSAGE",
       "REQUIRED_MESSAGE",
@@ -23,6 +24,7 @@ describe("@shop/user exports", () => {
       "customerSchema",
       "customerUpdateRequestSchema",
       "customerUpdateSchema",
+      "emailSchema",
       "loginRequestSchema",
       "newPasswordSchema",
       "orderHistoryEntrySchema",

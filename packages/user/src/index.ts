@@ -21,12 +21,14 @@ export {
   newPasswordSchema,
 } from "./password.schemas";
 export {
+  EMAIL_MESSAGE,
   changePasswordRequestSchema,
   createPasswordRequestSchema,
   customerCreateRequestSchema,
   customerSchema,
   customerUpdateRequestSchema,
   customerUpdateSchema,
+  emailSchema,
   loginRequestSchema,
   passwordReplySchema,
   refreshRequestSchema,

@@ -13,6 +13,18 @@ afterAll(() => server.close());
 
 const stockSchema = z.object({ is_in_stock: z.boolean(), qty: z.number() });
 
+/** Answers `reply` at `url` and keeps the text of each request body sent there. */
+function keepSentBodies(route: typeof http.post, url: string, reply: unknown = true): string[] {
+  const sent: string[] = [];
+  server.use(
+    route(url, async ({ request }) => {
+      sent.push(await request.text());
+      return envelopeReply(reply);
+    }),
+  );
+  return sent;
+}
+
 describe("createSyncClient (typed results or typed errors; domain packages never call fetch)", () => {
   it("returns the parsed result, typed from the schema", async () => {
     const { client, config } = createTestClient();
@@ -206,18 +218,43 @@ describe("createSyncClient (typed results or typed errors; domain packages never
 
   it("a body with an optional field left undefined is sent as JSON.stringify sends it, and resolves (no TypeError)", async () => {
     const { client, config } = createTestClient();
-    const sent: string[] = [];
-    server.use(
-      http.post(apiUrl(config, "/api/ext/{ext}/me"), async ({ request }) => {
-        sent.push(await request.text());
-        return envelopeReply({ saved: true });
-      }),
-    );
+    const sent = keepSentBodies(http.post, apiUrl(config, "/api/ext/{ext}/me"), { saved: true });
     // A type alias with an optional field: TypeScript takes it as the JSON body, `dob` present as undefined.
     type Profile = { firstname: string; dob?: string };
     const customer: Profile = { firstname: "A", dob: undefined };
     await expect(client.post("/api/ext/{ext}/me", { customer }, { schema: z.object({ saved: z.boolean() }) })).resolves.toEqual({ saved: true });
     expect(sent).toEqual(['{"customer":{"firstname":"A"}}']);
+  });
+
+  it("takes request types as JSON.stringify sends them: a looseObject output, an interface, a Date (typecheck fails otherwise)", async () => {
+    const { client, config } = createTestClient();
+    const sent = keepSentBodies(http.post, apiUrl(config, "/api/x"));
+    // A looseObject output has `[x: string]: unknown`; an interface has no index signature.
+    const loose: z.infer<ReturnType<typeof z.looseObject<{ a: z.ZodString }>>> = { a: "x", extra: 1 };
+    interface Profile {
+      name: string;
+      age?: number;
+    }
+    const profile: Profile = { name: "Ann" };
+    const at = new Date(0);
+    await client.post("/api/x", loose, { schema: z.boolean() });
+    await client.post("/api/x", profile, { schema: z.boolean() });
+    await client.post("/api/x", { at }, { schema: z.boolean() });
+    await client.request({ method: "POST", path: "/api/x", body: { profile, at }, schema: z.boolean() });
+    expect(sent).toEqual(['{"a":"x","extra":1}', '{"name":"Ann"}', '{"at":"1970-01-01T00:00:00.000Z"}', '{"profile":{"name":"Ann"},"at":"1970-01-01T00:00:00.000Z"}']);
+  });
+
+  it("a function or BigInt as the body or in it is a type error; at run time JSON.stringify decides", async () => {
+    const { client, config } = createTestClient();
+    const sent = keepSentBodies(http.put, apiUrl(config, "/api/x"));
+    const send = () => 1;
+    // @ts-expect-error a function is not JSON
+    await expect(client.post("/api/x", send, { schema: z.boolean() })).rejects.toThrow(TypeError);
+    // @ts-expect-error a BigInt is not JSON
+    await expect(client.patch("/api/x", { n: 1n }, { schema: z.boolean() })).rejects.toThrow(TypeError);
+    // @ts-expect-error a method in the body: JSON.stringify would drop it unseen
+    await expect(client.put("/api/x", { name: "Ann", send }, { schema: z.boolean() })).resolves.toBe(true);
+    expect(sent).toEqual(['{"name":"Ann"}']);
   });
 
   it("delete sends its body; put and patch use their methods", async () => {

@@ -6,8 +6,7 @@ import { buildUrl, type Query } from "../rules/build-url";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
 import type { SyncQueue } from "../queue/sync-queue";
 import type { HttpMethod, SyncTask, SyncTaskInput } from "../task/sync-task.schema";
-
-type JsonBody = NonNullable<SyncTaskInput["body"]>;
+import type { JsonBody, JsonInput } from "../task/json-body";
 
 export interface CallOptions<S extends z.ZodType> {
   /** Schema of the envelope's `result`; the client checks the `{code, result, meta}` envelope itself. */
@@ -39,11 +38,12 @@ export interface CallOptions<S extends z.ZodType> {
   timeoutMs?: number;
 }
 
-export interface RequestOptions<S extends z.ZodType> extends CallOptions<S> {
+export interface RequestOptions<S extends z.ZodType, B extends JsonInput = JsonInput> extends CallOptions<S> {
   method?: HttpMethod;
   /** A path of commerce-core.md §7 (`{ext}` is filled in) or an absolute url. */
   path: string;
-  body?: JsonBody;
+  /** Sent as `JSON.stringify` sends it; see `JsonBody`. */
+  body?: B & JsonBody<B>;
 }
 
 export interface SyncReply<T> {
@@ -56,18 +56,20 @@ export interface SyncReply<T> {
 
 /**
  * What domain packages use instead of `fetch`: schema-checked results or `SyncTaskError`. A body
- * goes as `JSON.stringify` sends it; only one JSON cannot hold (a BigInt, a cycle) rejects with a
- * `TypeError`, before anything is sent (`SyncQueue.createTask`).
+ * goes as `JSON.stringify` sends it: request types, interfaces and a `Date` are fine, a function
+ * or BigInt in it is a type error (`JsonBody`); what the types let through but JSON cannot hold
+ * (a cycle, a BigInt in an `unknown`) rejects with a `TypeError`, before anything is sent
+ * (`SyncQueue.createTask`).
  */
 export interface SyncClient {
   readonly queue: SyncQueue;
   /** The full reply (result, meta, task); `get`/`post`/… return only the result. */
-  request<S extends z.ZodType>(options: RequestOptions<S>): Promise<SyncReply<z.output<S>>>;
+  request<S extends z.ZodType, B extends JsonInput = JsonInput>(options: RequestOptions<S, B>): Promise<SyncReply<z.output<S>>>;
   get<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  put<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  patch<S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(path: string, options: CallOptions<S> & { body?: JsonBody }): Promise<z.output<S>>;
+  post<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  put<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  patch<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
+  delete<S extends z.ZodType, B extends JsonInput = JsonInput>(path: string, options: CallOptions<S> & { body?: B & JsonBody<B> }): Promise<z.output<S>>;
 }
 
 function serverError(task: SyncTask): SyncTaskError {
@@ -105,7 +107,7 @@ function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: bool
 
 /** The typed client over a sync queue (commerce-core.md §4, §5, §7). */
 export function createSyncClient(queue: SyncQueue): SyncClient {
-  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<SyncReply<z.output<S>>> {
+  async function request<S extends z.ZodType, B extends JsonInput>(options: RequestOptions<S, B>): Promise<SyncReply<z.output<S>>> {
     const method = options.method ?? "GET";
     const url = buildUrl(options.path, queue.config.api, {
       ...options.query,
@@ -138,8 +140,8 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
 
   const withBody =
     (method: HttpMethod) =>
-    <S extends z.ZodType>(path: string, body: JsonBody | undefined, options: CallOptions<S>) =>
-      request({ ...options, method, path, ...(body !== undefined && { body }) }).then((reply) => reply.result);
+    <S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>) =>
+      request<S, B>({ ...options, method, path, ...(body !== undefined && { body }) }).then((reply) => reply.result);
 
   return {
     queue,
@@ -148,6 +150,7 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
     post: withBody("POST"),
     put: withBody("PUT"),
     patch: withBody("PATCH"),
-    delete: (path, options) => request({ ...options, method: "DELETE", path }).then((reply) => reply.result),
+    delete: <S extends z.ZodType, B extends JsonInput>(path: string, options: CallOptions<S> & { body?: B & JsonBody<B> }) =>
+      request<S, B>({ ...options, method: "DELETE", path }).then((reply) => reply.result),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeMetaSchema } from "../envelope.schemas";
+import type { JsonInput } from "./json-body";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -72,7 +73,8 @@ export interface SyncTaskInput {
   url: string;
   method?: HttpMethod;
   headers?: Record<string, string>;
-  body?: z.infer<ReturnType<typeof z.json>>;
+  /** Stored as `JSON.stringify` sends it (`createTask`); the stored task holds only JSON. */
+  body?: JsonInput;
   callback_event?: string;
   silent?: boolean;
   is_result_cacheable?: boolean;
