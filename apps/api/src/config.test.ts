@@ -27,6 +27,8 @@ describe("api configuration", () => {
     expect(createApiConfig(apiConfigFromEnv({ SHOP_API_CORS_ORIGINS: "https://Shop.example/, http://localhost:3000" })).corsOrigins).toEqual(["https://shop.example", "http://localhost:3000"]);
     expect(createApiConfig({ corsOrigins: ["https://shop.example:443", "http://SHOP.example:80/", "https://shop.example:8443"] }).corsOrigins).toEqual(["https://shop.example", "http://shop.example", "https://shop.example:8443"]);
     expect(createApiConfig({ corsOrigins: ["http://127.0.0.1:5173", "http://[::1]:5173", "https://bücher.example"] }).corsOrigins).toEqual(["http://127.0.0.1:5173", "http://[::1]:5173", "https://xn--bcher-kva.example"]);
+    // Hosts browsers load and send as they are: a Docker Compose service name, a fully qualified name.
+    expect(createApiConfig({ corsOrigins: ["http://store_front:3000", "https://shop.example."] }).corsOrigins).toEqual(["http://store_front:3000", "https://shop.example."]);
   });
 
   it.each([

@@ -32,7 +32,7 @@ export {
   type SyncTaskInput,
   type TaskPayload,
 } from "./task/sync-task.schema";
-export type { JsonBody, JsonInput } from "./task/json-body";
+export type { JsonBody, JsonBodyCheck, JsonBodyOption, JsonInput, JsonValue } from "./task/json-body";
 export { createTask } from "./task/create-task";
 
 export { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER, fillUrlTemplate, needsCartId, usesToken } from "./rules/template-url";

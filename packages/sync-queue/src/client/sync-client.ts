@@ -6,7 +6,7 @@ import { buildUrl, type Query } from "../rules/build-url";
 import { CART_ID_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../rules/template-url";
 import type { SyncQueue } from "../queue/sync-queue";
 import type { HttpMethod, SyncTask, SyncTaskInput } from "../task/sync-task.schema";
-import type { JsonBody, JsonInput } from "../task/json-body";
+import type { JsonBodyCheck, JsonBodyOption, JsonInput } from "../task/json-body";
 
 export interface CallOptions<S extends z.ZodType> {
   /** Schema of the envelope's `result`; the client checks the `{code, result, meta}` envelope itself. */
@@ -42,8 +42,8 @@ export interface RequestOptions<S extends z.ZodType, B extends JsonInput = JsonI
   method?: HttpMethod;
   /** A path of commerce-core.md §7 (`{ext}` is filled in) or an absolute url. */
   path: string;
-  /** Sent as `JSON.stringify` sends it; see `JsonBody`. */
-  body?: B & JsonBody<B>;
+  /** Sent as `JSON.stringify` sends it; see `JsonBody` (checked by `JsonBodyOption`). */
+  body?: B;
 }
 
 export interface SyncReply<T> {
@@ -64,12 +64,12 @@ export interface SyncReply<T> {
 export interface SyncClient {
   readonly queue: SyncQueue;
   /** The full reply (result, meta, task); `get`/`post`/… return only the result. */
-  request<S extends z.ZodType, B extends JsonInput = JsonInput>(options: RequestOptions<S, B>): Promise<SyncReply<z.output<S>>>;
+  request<S extends z.ZodType, B extends JsonInput = JsonInput>(options: RequestOptions<S, B> & JsonBodyOption<B>): Promise<SyncReply<z.output<S>>>;
   get<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.output<S>>;
-  post<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  put<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  patch<S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>): Promise<z.output<S>>;
-  delete<S extends z.ZodType, B extends JsonInput = JsonInput>(path: string, options: CallOptions<S> & { body?: B & JsonBody<B> }): Promise<z.output<S>>;
+  post<S extends z.ZodType, B extends JsonInput>(path: string, body: B | undefined, options: CallOptions<S>, ...notJson: JsonBodyCheck<B>): Promise<z.output<S>>;
+  put<S extends z.ZodType, B extends JsonInput>(path: string, body: B | undefined, options: CallOptions<S>, ...notJson: JsonBodyCheck<B>): Promise<z.output<S>>;
+  patch<S extends z.ZodType, B extends JsonInput>(path: string, body: B | undefined, options: CallOptions<S>, ...notJson: JsonBodyCheck<B>): Promise<z.output<S>>;
+  delete<S extends z.ZodType, B extends JsonInput = JsonInput>(path: string, options: CallOptions<S> & { body?: B } & JsonBodyOption<B>): Promise<z.output<S>>;
 }
 
 function serverError(task: SyncTask): SyncTaskError {
@@ -107,7 +107,8 @@ function toReply<S extends z.ZodType>(task: SyncTask, schema: S, fromCache: bool
 
 /** The typed client over a sync queue (commerce-core.md §4, §5, §7). */
 export function createSyncClient(queue: SyncQueue): SyncClient {
-  async function request<S extends z.ZodType, B extends JsonInput>(options: RequestOptions<S, B>): Promise<SyncReply<z.output<S>>> {
+  // The body checks are the public signatures' (`SyncClient`); inside, a body is any JsonInput.
+  async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<SyncReply<z.output<S>>> {
     const method = options.method ?? "GET";
     const url = buildUrl(options.path, queue.config.api, {
       ...options.query,
@@ -140,8 +141,9 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
 
   const withBody =
     (method: HttpMethod) =>
-    <S extends z.ZodType, B extends JsonInput>(path: string, body: (B & JsonBody<B>) | undefined, options: CallOptions<S>) =>
-      request<S, B>({ ...options, method, path, ...(body !== undefined && { body }) }).then((reply) => reply.result);
+    // `_notJson` stands for the signature's check argument: never given (see `JsonBodyCheck`).
+    <S extends z.ZodType>(path: string, body: JsonInput | undefined, options: CallOptions<S>, ..._notJson: readonly unknown[]) =>
+      request<S>({ ...options, method, path, ...(body !== undefined && { body }) }).then((reply) => reply.result);
 
   return {
     queue,
@@ -150,7 +152,6 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
     post: withBody("POST"),
     put: withBody("PUT"),
     patch: withBody("PATCH"),
-    delete: <S extends z.ZodType, B extends JsonInput>(path: string, options: CallOptions<S> & { body?: B & JsonBody<B> }) =>
-      request<S, B>({ ...options, method: "DELETE", path }).then((reply) => reply.result),
+    delete: <S extends z.ZodType>(path: string, options: CallOptions<S> & { body?: JsonInput }) => request<S>({ ...options, method: "DELETE", path }).then((reply) => reply.result),
   };
 }
