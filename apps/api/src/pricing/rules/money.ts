@@ -1,7 +1,8 @@
-/** Rounds an amount to cents, half away from zero; toPrecision absorbs binary noise (1.005 * 100 = 100.4999…). */
+import { roundHalfAwayFromZero } from "@shop/core";
+
+/** Rounds an amount to cents, half away from zero (1.005 → 1.01): @shop/core's one rounding of prices, as the clients show them. */
 export function round2(amount: number): number {
-  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(12)));
-  return (Math.sign(amount) * cents) / 100 || 0;
+  return roundHalfAwayFromZero(amount, 2);
 }
 
 /**
