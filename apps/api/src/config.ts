@@ -14,7 +14,6 @@ const seconds = z.number().int().positive();
  * default port, no trailing slash; the CORS check compares by exact string), or why `entry` can
  * never equal one.
  */
-
 function originOf(entry: string): { origin: string } | { problem: string } {
   if (!URL.canParse(entry)) return { problem: "is not a URL" };
   const url = new URL(entry);

@@ -5,12 +5,13 @@ const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f\\]/;
 
 // Resolved against an http and an https base: `http:host` is relative to an http page but
 // another site from an https one (and `https:host` the other way round). Two hosts, so a
-// protocol-relative `//<a base's host>/` still leaves the other base's site.
+// protocol-relative `//<a base's host>/` still leaves the other base's site. Each base is its
+// own origin (no path), so a resolved address is compared with it as written.
 const BASES = ["http://a.invalid", "https://b.invalid"] as const;
 
 function resolvesTo(address: string, base: string): boolean {
   try {
-    return new URL(address, base).origin === new URL(base).origin;
+    return new URL(address, base).origin === base;
   } catch {
     return false;
   }
