@@ -7,6 +7,28 @@ import { pathToFileURL } from "node:url";
 /** The two ways a consumer loads a package, and how plain Node does each. */
 const CONDITIONS = /** @type {const} */ (["import", "require"]);
 
+/**
+ * What an app shares with our packages (one store, one React tree, one i18next instance). A
+ * published package takes these as peerDependencies: as its own dependency, an app on another
+ * version gets a second copy, no warning, and types that do not fit its own.
+ */
+export const SHARED_WITH_APP = ["react", "react-dom", "redux", "@reduxjs/toolkit", "react-redux", "i18next", "react-i18next"];
+
+/**
+ * The dependency declarations that break a consumer's install: a shared package as a plain
+ * dependency, and `workspace:*`, which publishing pins to one exact version of a sibling.
+ *
+ * @param {{ name?: string, dependencies?: Record<string, string> }} pkg
+ * @returns {string[]}
+ */
+export function dependencyProblems(pkg) {
+  return Object.entries(pkg.dependencies ?? {}).flatMap(([name, range]) => {
+    if (SHARED_WITH_APP.includes(name)) return [`${pkg.name}: ${name} must be a peerDependency (and a devDependency), not a dependency`];
+    if (range === "workspace:*") return [`${pkg.name}: ${name} is "workspace:*", which publishes as an exact version; use "workspace:^"`];
+    return [];
+  });
+}
+
 /** @param {unknown} target @param {string} condition @returns {string | undefined} */
 function pick(target, condition) {
   if (!target || typeof target !== "object") return undefined;
@@ -22,8 +44,9 @@ function pick(target, condition) {
 /**
  * Loads every entry of the package's exports map from dist with plain Node, once as ESM
  * (import) and once as CJS (require). Fails an entry that cannot load or exports nothing, a
- * `.` without both an import and a require target, and a package where nothing was checked
- * (a check that checked nothing must not pass).
+ * `.` without both an import and a require target, a package where nothing was checked (a
+ * check that checked nothing must not pass), and the dependency declarations of
+ * `dependencyProblems`.
  *
  * @param {string} packageDir
  * @param {{ info?: (line: string) => void, error?: (line: string) => void }} [log]
@@ -48,6 +71,8 @@ export async function checkDist(packageDir, log = {}) {
     failures += 1;
     error(`FAIL ${line}`);
   };
+
+  for (const problem of dependencyProblems(pkg)) fail(problem);
 
   for (const [subpath, target] of Object.entries(exportsMap)) {
     if (subpath.endsWith(".json")) continue;

@@ -12,11 +12,11 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const ESM = "export const a = 1;\n";
 const CJS = "exports.a = 1;\n";
 
-/** A package folder with this exports map and dist/index.{js,cjs}, dist/empty.{js,cjs}. */
-function fixture(/** @type {unknown} */ exportsMap) {
+/** A package folder with this exports map (and dependencies) and dist/index.{js,cjs}, dist/empty.{js,cjs}. */
+function fixture(/** @type {unknown} */ exportsMap, /** @type {Record<string, string>} */ dependencies = {}) {
   const root = mkdtempSync(join(dir, "pkg-"));
   mkdirSync(join(root, "dist"));
-  writeFileSync(join(root, "package.json"), JSON.stringify({ name: "@shop/fixture", type: "module", exports: exportsMap }));
+  writeFileSync(join(root, "package.json"), JSON.stringify({ name: "@shop/fixture", type: "module", exports: exportsMap, dependencies }));
   writeFileSync(join(root, "dist/index.js"), ESM);
   writeFileSync(join(root, "dist/index.cjs"), CJS);
   writeFileSync(join(root, "dist/empty.js"), "export {};\n");
@@ -62,3 +62,22 @@ test("a subpath may have only one of import and require; . may not", async () =>
   const result = await run(fixture({ ".": both, "./esm-only": { import: "./dist/index.js" } }));
   assert.deepEqual(result, { checked: 3, failures: 0, errors: [] });
 });
+
+/** @type {[string, Record<string, string>, RegExp | undefined][]} */
+const dependencyRows = [
+  ["zod and a workspace:^ sibling as dependencies", { zod: "^4.1.0", "@shop/core": "workspace:^" }, undefined],
+  ["Redux Toolkit as a dependency", { "@reduxjs/toolkit": "~2.14.0" }, /@reduxjs\/toolkit must be a peerDependency/],
+  ["i18next as a dependency", { i18next: "~26.7.2" }, /i18next must be a peerDependency/],
+  ["react as a dependency", { react: "^19.0.0" }, /react must be a peerDependency/],
+  ["a workspace:* sibling", { "@shop/core": "workspace:*" }, /"workspace:\*", which publishes as an exact version/],
+];
+for (const [name, dependencies, expected] of dependencyRows) {
+  test(`${expected ? "fails" : "passes"} ${name}`, async () => {
+    const result = await run(fixture({ ".": both }, dependencies));
+    if (expected === undefined) assert.deepEqual(result, { checked: 2, failures: 0, errors: [] });
+    else {
+      assert.equal(result.failures, 1);
+      assert.match(result.errors.join("\n"), expected);
+    }
+  });
+}

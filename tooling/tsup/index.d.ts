@@ -3,4 +3,4 @@ import type { Options } from "tsup";
 export declare function shopTsupConfig(options?: {
   entry?: Record<string, string>;
   external?: string[];
-}): Options | Options[];
+}): ReturnType<typeof import("tsup").defineConfig>;

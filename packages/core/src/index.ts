@@ -7,10 +7,8 @@ export {
   DEFAULT_PRODUCT_CARD_RATIO,
   DEFAULT_PRODUCT_CARD_WIDTHS,
   DEFAULT_TILE_SRCSET_WIDTHS,
-  shopConfigSchema,
-  type ShopConfig,
-  type ShopConfigInput,
-} from "./config/shop-config.schema";
+} from "./config/default-values";
+export { shopConfigSchema, type ShopConfig, type ShopConfigInput } from "./config/shop-config.schema";
 export {
   i18nSettingsSchema,
   storeViewSchema,

@@ -10,8 +10,8 @@ import {
   DEFAULT_PRODUCT_CARD_RATIO,
   DEFAULT_PRODUCT_CARD_WIDTHS,
   DEFAULT_TILE_SRCSET_WIDTHS,
-  type ShopConfigInput,
-} from "./shop-config.schema";
+} from "./default-values";
+import type { ShopConfigInput } from "./shop-config.schema";
 
 /** [rule with its spec section, dotted config path, default]: one row for every ShopConfig setting. */
 const DEFAULT_ROWS: [rule: string, path: string, expected: unknown][] = [

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// After `build`: what a consumer's bundler ships for one import of @shop/ui or @shop/core,
+// bundled from dist with @shop/core resolved too (not external), React external. @shop/ui is
+// presentational (ARCHITECTURE.md: "no Redux"), so no import of it may pull in zod, Redux
+// Toolkit, redux or immer; one small component must stay small. Prints each case's size.
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+const FORBIDDEN = ["zod", "@reduxjs/toolkit", "redux", "immer"];
+
+/** [what a consumer imports, the most minified bytes it may add]. */
+const CASES = [
+  ['export { Spinner } from "@shop/ui"', 2_000],
+  ['export { ProductCard } from "@shop/ui"', 40_000],
+  ['export * from "@shop/ui"', 120_000],
+  ['export { formatPrice, DEFAULT_STORE_VIEWS, DEFAULT_IMAGE_WEBP, fillTemplate } from "@shop/core"', 5_000],
+];
+
+/** The npm package an input of the bundle belongs to (`zod`, `@reduxjs/toolkit`), or undefined. */
+function packageOf(input) {
+  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match?.[1];
+}
+
+const failures = [];
+for (const [code, maxBytes] of CASES) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    external: ["react", "react-dom", "react/jsx-runtime"],
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const js = result.outputFiles[0].contents;
+  const [output] = Object.values(result.metafile.outputs);
+  const shipped = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => packageOf(input));
+  const forbidden = FORBIDDEN.filter((name) => shipped.includes(name));
+  console.log(`${code.padEnd(100)} ${(js.length / 1024).toFixed(2).padStart(7)} kB min  ${(gzipSync(js).length / 1024).toFixed(2).padStart(6)} kB gz`);
+  if (forbidden.length > 0) failures.push(`${code}: ships ${forbidden.join(", ")}`);
+  if (js.length > maxBytes) failures.push(`${code}: ${js.length} bytes minified, budget ${maxBytes}`);
+}
+
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exit(1);
+}
