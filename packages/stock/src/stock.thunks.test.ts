@@ -1,3 +1,4 @@
+import { selectNotifications } from "@shop/core";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { apiUrl, envelopeReply, errorReply } from "@shop/sync-queue/testing";
@@ -5,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { StockItem } from "./stock.schemas";
 import { selectIsStockCached, selectStockBySku, selectStockItems, selectStockStatus } from "./stock.selectors";
 import { checkSalableQty, checkStock, listStock, prefetchChildStock, StockInputError } from "./stock.thunks";
-import { createStockMswBackend, createStockTestStore, manyStockItems, stockFixtures } from "./testing/index";
+import { createStockMswBackend, createStockTestStore, manyStockItems, stockFixtures, type StockTestStore } from "./testing/index";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -264,5 +265,21 @@ describe("checkSalableQty (commerce-core.md §7 salable-for-requested-qty; prese
     await expect(failure).rejects.toMatchObject({ name: "StockInputError", message: expect.stringContaining(mentions) });
     expect(backend.requests).toHaveLength(0);
     expect(StockInputError.name).toBe("StockInputError");
+  });
+});
+
+// A stock failure degrades (volatile status, empty list); it never pops the server's message.
+// The child-stock prefetch runs on every listing render, so a noisy call would flood the shopper.
+describe("every stock call is silent (commerce-core.md §8 render-list or stock-list failure → empty list; README)", () => {
+  it.each<[string, string, (store: StockTestStore) => Promise<unknown>]>([
+    ["stock check", "/api/stock/check", (store) => store.dispatch(checkStock({ sku: "A" }))],
+    ["stock list", "/api/stock/list", (store) => store.dispatch(listStock({ skus: ["A", "B"] }))],
+    ["salable check", "/api/inventory/are-product-salable-for-requested-qty/", (store) => store.dispatch(checkSalableQty({ requests: [{ sku: "A", qty: 1 }] }))],
+  ])("a failed %s raises no notification with the server's message", async (_case, path, call) => {
+    const { store, config, errors } = setup();
+    server.use(http.get(apiUrl(config, path), () => errorReply(500, "Stock service down")));
+    await call(store);
+    expect(errors).toHaveLength(1);
+    expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([]);
   });
 });

@@ -175,6 +175,19 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     await expect(client.get("/api/catalog", { ...options, cacheable: false })).rejects.toMatchObject({ kind: "offline" });
   });
 
+  // §4 "result kept if cacheable", §5 "non-200 result codes are failures": a failure is no result to keep.
+  it("a failed reply never replaces the kept result: offline, the last good answer is given", async () => {
+    const { client, config, queue } = createTestClient();
+    let failing = false;
+    server.use(http.get(apiUrl(config, "/api/catalog"), () => (failing ? errorReply(500, "Boom") : envelopeReply({ is_in_stock: true, qty: 1 }))));
+    const options = { schema: stockSchema, cacheable: true, silent: true };
+    await client.get("/api/catalog", options);
+    failing = true;
+    await expect(client.get("/api/catalog", options)).rejects.toMatchObject({ kind: "server", code: 500, serverMessage: "Boom" });
+    queue.setOnline(false, "browser");
+    await expect(client.request({ path: "/api/catalog", ...options })).resolves.toMatchObject({ result: { is_in_stock: true, qty: 1 }, fromCache: true });
+  });
+
   it("a customer's cached private result is never the offline answer for another customer (§4 Logout clears user data)", async () => {
     const { client, config, queue, tokens } = createTestClient({ tokens: { token: "anna" } });
     server.use(http.get(apiUrl(config, "/api/ext/{ext}/me"), ({ request }) => envelopeReply({ email: `${new URL(request.url).searchParams.get("token")}@example.com` })));

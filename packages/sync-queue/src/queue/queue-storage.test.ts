@@ -4,7 +4,7 @@ import type { KeyValueStorage } from "../storage/key-value-storage";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { SyncTask } from "../task/sync-task.schema";
 import { createMemorySessionTokens } from "./session-tokens";
-import { createSyncQueue, type SyncQueueOptions } from "./sync-queue";
+import { createSyncQueue, type SyncQueue, type SyncQueueOptions } from "./sync-queue";
 import type { FetchLike } from "./transport";
 import { flush } from "../test-support/timing";
 
@@ -44,6 +44,16 @@ function queueWith(options: Partial<SyncQueueOptions> & Pick<SyncQueueOptions, "
 
 const storedBodies = (entries: Map<string, unknown>) => [...entries.values()].map((task) => (task as SyncTask).payload.body);
 
+/** Like IndexedDB (localforage's browser driver): records are iterated by key, not in the order they were written. */
+function iteratedByKey(entries: Map<string, unknown>): KeyValueStorage {
+  return {
+    ...createMemoryStorage(entries),
+    iterate: (iteratee) => createMemoryStorage(new Map([...entries].sort(([a], [b]) => a.localeCompare(b)))).iterate(iteratee),
+  };
+}
+
+const pendingBodies = (queue: SyncQueue) => queue.pendingTasks().map((task) => task.payload.body);
+
 describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => {
   it("ending the session keeps the stored copy of the task in flight until its reply is handled", async () => {
     const reply = gate();
@@ -65,6 +75,50 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     reply.open();
     await expect(inFlight).resolves.toMatchObject({ result: 0 });
     expect(entries.size).toBe(0);
+  });
+
+  // Issue 3 "replay in order": the key is the task id (a random UUID), so key order is no order at all.
+  it("tasks stored by a page are replayed after a reload in the order they were queued, whatever order the store reads them in", async () => {
+    const entries = new Map<string, unknown>();
+    const ids = ["task-c", "task-b", "task-a"];
+    const { fetch, sent } = echoFetch();
+    const page = queueWith({ fetch, taskStorage: createMemoryStorage(entries), online: false, createId: () => ids.shift()! });
+    for (const body of [1, 2, 3]) void page.queue.queue({ url: URL, method: "POST", body }).catch(() => undefined);
+    while (entries.size < 3) await flush();
+
+    const reloaded = queueWith({ fetch, taskStorage: iteratedByKey(entries), online: false });
+    await reloaded.queue.ready();
+    expect(pendingBodies(reloaded.queue)).toEqual([1, 2, 3]);
+    reloaded.queue.setOnline(true);
+    await reloaded.queue.runQueue();
+    expect(sent).toEqual([1, 2, 3]);
+  });
+
+  // A slow first write (IndexedDB busy, a quota retry) must not let the second task overtake it.
+  it("a task whose write finishes after the next task's still waits before it (queued order is seq, not write order)", async () => {
+    const entries = new Map<string, unknown>();
+    const backing = createMemoryStorage(entries);
+    const firstWrite = gate();
+    let writes = 0;
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async setItem(key, value) {
+        if (++writes === 1) await firstWrite.opened;
+        return backing.setItem(key, value);
+      },
+    };
+    const { fetch, sent } = echoFetch();
+    const { queue } = queueWith({ fetch, taskStorage, online: false });
+    const first = queue.queue({ url: URL, method: "POST", body: "first" });
+    const second = queue.queue({ url: URL, method: "POST", body: "second" });
+    while (queue.pendingTasks().length < 1) await flush();
+    firstWrite.open();
+    while (queue.pendingTasks().length < 2) await flush();
+    expect(pendingBodies(queue)).toEqual(["first", "second"]);
+
+    queue.setOnline(true);
+    await Promise.all([first, second]);
+    expect(sent).toEqual(["first", "second"]);
   });
 
   it("a session that ends while the answered task's record is being removed does not store it again", async () => {

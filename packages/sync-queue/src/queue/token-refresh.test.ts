@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
-import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler, type RecordedRequest } from "../test-support/loopback-api";
+import { json, startLoopbackApi, type LoopbackApi, type LoopbackHandler, type LoopbackReply, type RecordedRequest } from "../test-support/loopback-api";
 import { REFRESH_PATH, queueAgainst } from "../test-support/queue-fixture";
 import { settleWithClock } from "../testing/settle-with-clock";
 
@@ -14,16 +14,42 @@ afterEach(async () => {
 });
 
 const REFRESH_FAILED = "Error refreshing user token. User is not authorized to access the resource";
+/** The back end refuses the refresh token: the refresh fails and the session ends. */
+const REFRESH_REFUSED = json({ code: 401, result: "refresh token expired" }, 401);
 
-/** A back end that accepts only the tokens in `valid` and answers the refresh with `onRefresh`. */
-async function authApi(valid: Set<string>, onRefresh: (request: RecordedRequest) => ReturnType<LoopbackHandler>) {
-  api = await startLoopbackApi((request) => {
-    if (request.path === REFRESH_PATH) return onRefresh(request);
+/**
+ * A back end that accepts only the tokens in `valid` and answers the refresh with `onRefresh`;
+ * the replies to tasks `holdUntilRefresh` picks are kept back until the refresh call arrives.
+ */
+async function authApi(valid: Set<string>, onRefresh: (request: RecordedRequest) => ReturnType<LoopbackHandler>, holdUntilRefresh?: (request: RecordedRequest) => boolean) {
+  let refreshCalled!: () => void;
+  const refreshing = new Promise<void>((resolve) => (refreshCalled = resolve));
+  api = await startLoopbackApi(async (request) => {
+    if (request.path === REFRESH_PATH) {
+      refreshCalled();
+      return onRefresh(request);
+    }
+    if (holdUntilRefresh?.(request)) await refreshing;
     const token = request.query.get("token") ?? request.headers.authorization?.replace("Bearer ", "");
     if (!token || !valid.has(token)) return json({ code: 401, result: "not authorized" }, 401);
     return json({ code: 200, result: { path: request.path, token } });
   });
   return api;
+}
+
+/** `authApi` whose refresh is held open until the test calls `answerRefresh`, then answered with `reply`. */
+async function heldRefreshApi(valid: Set<string>, reply: LoopbackReply, holdUntilRefresh?: (request: RecordedRequest) => boolean) {
+  let answerRefresh!: () => void;
+  const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+  const server = await authApi(
+    valid,
+    async () => {
+      await refreshAnswered;
+      return reply;
+    },
+    holdUntilRefresh,
+  );
+  return { server, answerRefresh };
 }
 
 const meUrl = (server: LoopbackApi, n: number | string) => `${server.url}/api/ext/shop/me/${n}?token={{token}}`;
@@ -88,25 +114,26 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     expect(server.requests.filter((request) => request.path.endsWith("/slow")).map((r) => r.query.get("token"))).toEqual(["old", "new"]);
   });
 
-  // §9 "token-refresh retry wait 1000 ms" (config.network.tokenRefreshWaitMs): a task that saw
-  // the lock positive sends again exactly that long after it started waiting, not earlier.
-  it.each([
-    ["the spec's 1000 ms", {}, 1000],
-    ["a configured wait", { tokenRefreshWaitMs: 250 }, 250],
-  ])("a waiting task sends again after %s, not a millisecond earlier", async (_case, network, waitMs) => {
-    let answerRefresh!: () => void;
-    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
-    const server = await authApi(new Set(["new"]), async () => {
-      await refreshAnswered;
-      return json({ code: 200, result: "new" });
-    });
+  // §4 "While the lock is positive tasks wait 1 s and retry", §9 "token-refresh retry wait 1000 ms"
+  // (config.network.tokenRefreshWaitMs): a task that saw the lock positive, before sending or in
+  // the 401 it got back, sends again exactly that long after it started waiting, not earlier.
+  it.each<[string, string, { tokenRefreshWaitMs?: number }, number, string[]]>([
+    ["before sending", "the spec's 1000 ms", {}, 1000, []],
+    ["before sending", "a configured wait", { tokenRefreshWaitMs: 250 }, 250, []],
+    ["in its 401", "the spec's 1000 ms", {}, 1000, ["old"]],
+  ])("a task that meets the running refresh %s sends again after %s, not a millisecond earlier", async (when, _wait, network, waitMs, sentBeforeWait) => {
+    const isSecond = (request: RecordedRequest) => request.path.endsWith("/me/2");
+    // In its 401: the second task is sent with the old token before the lock rose; its refusal comes back while the refresh runs.
+    const refusedWhileRefreshing = (request: RecordedRequest) => when === "in its 401" && isSecond(request) && request.query.get("token") === "old";
+    const { server, answerRefresh } = await heldRefreshApi(new Set(["new"]), json({ code: 200, result: "new" }), refusedWhileRefreshing);
     const { queue, clock } = queueAgainst(server.url, { config: { network }, tokens: { token: "old", refreshToken: "r1" } });
-    const sentSecond = () => server.requests.filter((request) => request.path.endsWith("/me/2"));
+    const sentSecond = () => server.requests.filter(isSecond).map((request) => request.query.get("token"));
     const first = queue.execute({ url: meUrl(server, 1) });
+    const early = when === "in its 401" ? queue.execute({ url: meUrl(server, 2) }) : undefined;
     while (server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
-    // The second task sees the positive lock before sending and starts its wait now.
-    const second = queue.execute({ url: meUrl(server, 2) });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Before sending: the second task sees the positive lock and starts its wait now.
+    const second = early ?? queue.execute({ url: meUrl(server, 2) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     // The refresh finishes at once; the first task is retried with the new token.
     answerRefresh();
     await expect(first).resolves.toMatchObject({ result: { token: "new" } });
@@ -114,19 +141,14 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
 
     clock.advance(waitMs - 1);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sentSecond()).toHaveLength(0);
+    expect(sentSecond()).toEqual(sentBeforeWait);
     clock.advance(1);
     await expect(second).resolves.toMatchObject({ result: { token: "new" } });
-    expect(sentSecond().map((request) => request.query.get("token"))).toEqual(["new"]);
+    expect(sentSecond()).toEqual([...sentBeforeWait, "new"]);
   });
 
   it("a failed refresh rejects every waiting task with 401, clears the queue and asks for the login modal", async () => {
-    let answerRefresh!: () => void;
-    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
-    const server = await authApi(new Set(), async () => {
-      await refreshAnswered;
-      return json({ code: 401, result: "refresh token expired" }, 401);
-    });
+    const { server, answerRefresh } = await heldRefreshApi(new Set(), REFRESH_REFUSED);
     const { queue, clock, taskEntries, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
     const direct = Array.from({ length: 10 }, (_, n) => queue.execute({ url: meUrl(server, n) }));
     const queued = Array.from({ length: 5 }, (_, n) => queue.queue({ url: meUrl(server, `q${n}`), method: "POST", body: { n } }));
@@ -166,6 +188,28 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     const before = server.requests.length;
     await expect(queue.execute({ url: meUrl(server, "later") })).rejects.toMatchObject({ code: 401, message: REFRESH_FAILED });
     expect(server.requests).toHaveLength(before);
+  });
+
+  // §4 "On failure … the user is logged out silently": the app forgets the token on session-ended.
+  // A task that waited on that refresh is still rejected with its 401, never sent again as a guest.
+  it("a task that waited on a refresh that failed is rejected with 401 also once the logout cleared the token, and never sent again", async () => {
+    const { server, answerRefresh } = await heldRefreshApi(new Set(), REFRESH_REFUSED);
+    const { queue, clock, tokens } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    queue.events.on("session-ended", () => tokens.setToken(null));
+    const taskRequests = () => server.requests.filter((request) => request.path !== REFRESH_PATH);
+    const tasks = Array.from({ length: 5 }, (_, n) => queue.execute({ url: meUrl(server, n) }));
+    // Every task gets its 401 while the refresh runs, so each one waits on it.
+    while (taskRequests().length < 5 || server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answerRefresh();
+
+    const outcomes = await settleWithClock(Promise.allSettled(tasks), clock);
+
+    const failures = outcomes.map((outcome) => (outcome.status === "rejected" ? (outcome.reason as SyncTaskError) : undefined));
+    expect(failures.map((error) => [error?.kind, error?.code, error?.message])).toEqual(Array.from({ length: 5 }, () => ["unauthorized", 401, REFRESH_FAILED]));
+    expect(tokens.getToken()).toBeNull();
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(taskRequests().map((request) => request.query.get("token"))).toEqual(Array.from({ length: 5 }, () => "old"));
   });
 
   // The back end makes refresh tokens one-use (a reused one answers 401): when another tab
@@ -346,12 +390,7 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
     ["getRefreshToken throws", "getRefreshToken"],
     ["setTokens throws", "setTokens"],
   ] as const)("%s: the refresh fails, lock -1, waiting tasks are rejected with 401", async (_case, seam) => {
-    let answerRefresh!: () => void;
-    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
-    const server = await authApi(new Set(["new"]), async () => {
-      await refreshAnswered;
-      return json({ code: 200, result: "new" });
-    });
+    const { server, answerRefresh } = await heldRefreshApi(new Set(["new"]), json({ code: 200, result: "new" }));
     const logged: string[] = [];
     const logger = { warn: () => undefined, error: (message: string) => void logged.push(message) };
     const { queue, clock, tokens, eventsOf } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" }, logger });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Notification } from "../notification.schema";
+import { ACCOUNT_ERROR, notificationFixture as note } from "../../test-support/notification-fixture";
 import { notificationLifetime, repeatsLastNotification } from "./notification-rules";
 import { normalizeNotificationType } from "./notification-type";
-
-const note = (message: string, values?: Record<string, string | number>): Notification => ({
-  id: message,
-  type: "info",
-  message,
-  ...(values !== undefined && { values }),
-  hasNoTimeout: false,
-  createdAt: 0,
-});
-const ACCOUNT_ERROR = "We could not update your account: {{message}}";
 
 describe("normalizeNotificationType (commerce-core.md §4, presentation-content.md §8)", () => {
   it.each([
