@@ -48,6 +48,14 @@ describe("product load (commerce-core.md §4 Product load; §5 product lookup)",
     expect((await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap())?.parentSku).toBe("SH-OXF-WHT");
   });
 
+  it("visibility 1 with children's direct access prevented, its configurable parent disabled (status 2): empty result, the parent's load fails too", async () => {
+    const data = catalogFixtures();
+    data.products = data.products.map((product) => (product.sku === "SH-OXF-WHT" ? { ...product, status: 2 } : product));
+    const { store } = setup({}, data);
+    expect(await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap()).toBeNull();
+    expect(store.getState().product).toMatchObject({ status: "not-found", original: null });
+  });
+
   it("visibility 1 with direct access allowed: empty result", async () => {
     const { store } = setup({ config: { catalog: { preventConfigurableChildrenDirectAccess: false } } });
     expect(await store.dispatch(loadProduct({ value: "SH-OXF-WHT-S" })).unwrap()).toBeNull();

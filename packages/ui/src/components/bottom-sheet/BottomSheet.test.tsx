@@ -57,6 +57,13 @@ function renderSheet(props: { open?: boolean } = {}) {
   return { onClose, navigate, ...view };
 }
 
+/** A sheet whose owner sets `open` itself (rerender it with the next value). */
+const ownedSheet = (open: boolean, onClose: () => void) => (
+  <BottomSheet open={open} title="Size" onClose={onClose}>
+    <button type="button">Inside</button>
+  </BottomSheet>
+);
+
 /** Advances fake time and flushes React updates. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -206,16 +213,8 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
 
   it("slides out for 400 ms when the owner sets open to false, without calling onClose", async () => {
     const onClose = vi.fn();
-    const { rerender } = render(
-      <BottomSheet open title="Size" onClose={onClose}>
-        <button type="button">Inside</button>
-      </BottomSheet>,
-    );
-    rerender(
-      <BottomSheet open={false} title="Size" onClose={onClose}>
-        <button type="button">Inside</button>
-      </BottomSheet>,
-    );
+    const { rerender } = render(ownedSheet(true, onClose));
+    rerender(ownedSheet(false, onClose));
     expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "closing");
     expect(document.body).toHaveClass("shop-scroll-locked");
     await wait(399);
@@ -225,21 +224,28 @@ describe("BottomSheet close rules (presentation-content.md §2 Modals, §9 100 p
     expect(document.body).not.toHaveClass("shop-scroll-locked");
     expect(onClose).not.toHaveBeenCalled();
     // Opened again, it is the open sheet again.
-    rerender(
-      <BottomSheet open title="Size" onClose={onClose}>
-        <button type="button">Inside</button>
-      </BottomSheet>,
-    );
+    rerender(ownedSheet(true, onClose));
     expect(screen.getByRole("dialog").parentElement).toHaveAttribute("data-state", "open");
+  });
+
+  // The owner's close is not the sheet's: a tap during its slide-out must not report one (onClose's contract).
+  it.each([
+    ["the backdrop", () => tap(sheetBackdrop())],
+    ["the Close button", () => fireEvent.click(screen.getByRole("button", { name: "Close" }))],
+  ])("a tap on %s while the owner's close slides it out does not call onClose", async (_target, tapDuringSlideOut) => {
+    const onClose = vi.fn();
+    const { rerender } = render(ownedSheet(true, onClose));
+    rerender(ownedSheet(false, onClose));
+    await wait(100);
+    tapDuringSlideOut();
+    await wait(400);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("stays closed after its own close until the owner reopens it", async () => {
     const onClose = vi.fn();
-    const sheet = (open: boolean) => (
-      <BottomSheet open={open} title="Size" onClose={onClose}>
-        <button type="button">Inside</button>
-      </BottomSheet>
-    );
+    const sheet = (open: boolean) => ownedSheet(open, onClose);
     const { rerender } = render(sheet(true));
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await wait(400);

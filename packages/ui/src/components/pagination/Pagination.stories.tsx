@@ -81,8 +81,17 @@ export const ClientSideNavigation: Story = {
   },
 };
 
+/** With counts: loading hides it although fewer items are loaded than the total. */
 export const HiddenWhileLoading: Story = {
   args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+  },
+};
+
+/** Without counts (the blog may leave them out), loading alone hides it. */
+export const HiddenWhileLoadingWithoutCounts: Story = {
+  args: { loadedCount: undefined, totalCount: undefined, loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
   },
