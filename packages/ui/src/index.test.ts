@@ -286,6 +286,7 @@ describe("@shop/ui exports", () => {
         "TextProviderProps",
         "TextValues",
         "Translate",
+        "TranslateInput",
         "UspBarProps",
         "UspItem",
         "ValidationMessage",

@@ -1,6 +1,6 @@
 // Public API of @shop/ui: presentational components (props in, callbacks out), the text
 // and link providers, and the design tokens. Styles: import "@shop/ui/styles.css".
-export { TextProvider, useTranslate, useLocale, englishText, type Translate, type TextValues, type TextProviderProps } from "./text/text-context";
+export { TextProvider, useTranslate, useLocale, englishText, type Translate, type TranslateInput, type TextValues, type TextProviderProps } from "./text/text-context";
 export { palette, breakpoints, spacing, dimensions, durations, colors, zIndex, fonts, tokenVariables } from "./tokens/tokens";
 export { useMediaQuery, useReducedMotion } from "./internal/use-media-query";
 export { LinkProvider, useLinkComponent, type LinkProviderProps, type LinkComponent, type LinkComponentProps } from "./link/link-context";

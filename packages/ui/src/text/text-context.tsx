@@ -21,8 +21,17 @@ interface TextContextValue {
 
 const TextContext = createContext<TextContextValue>({ t: englishText, locale: "en-US" });
 
+/**
+ * The `t` a `TextProvider` takes: always given values (`{}` when a text has none). i18next's
+ * `TFunction` declares `options?` without `| undefined`, so under a consumer's
+ * `exactOptionalPropertyTypes` it does not accept `Translate`'s `values?: … | undefined`.
+ */
+export type TranslateInput = (key: string, values: TextValues) => string;
+
+const NO_VALUES: TextValues = {};
+
 export interface TextProviderProps {
-  t: Translate;
+  t: TranslateInput;
   locale: string;
   children?: ReactNode;
 }
@@ -32,7 +41,10 @@ export interface TextProviderProps {
  * language change) re-renders the texts.
  */
 export function TextProvider({ t, locale, children }: TextProviderProps) {
-  const value = useMemo(() => ({ t, locale }), [t, locale]);
+  const value = useMemo<TextContextValue>(
+    () => ({ t: (key, values) => t(key, values ?? NO_VALUES), locale }),
+    [t, locale],
+  );
   return <TextContext.Provider value={value}>{children}</TextContext.Provider>;
 }
 
