@@ -1,7 +1,7 @@
 // @ts-check
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** The two ways a consumer loads a package, and how plain Node does each. */
@@ -29,6 +29,29 @@ export function dependencyProblems(pkg) {
   });
 }
 
+/** A relative module specifier in built code: `from "./x.js"`, `import("./y.js")`, `require("./z.cjs")`. */
+const RELATIVE_IMPORT = /(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/**
+ * Relative imports in the built JavaScript under `dir` that point at no file: a lazy chunk the
+ * build deleted fails only when the code path runs, so loading the entries cannot see it.
+ *
+ * @param {string} dir
+ * @returns {string[]} "file: specifier" for each one
+ */
+export function unresolvedImports(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.[cm]?js$/.test(file))
+    .sort()
+    .flatMap((file) =>
+      [...readFileSync(join(dir, file), "utf8").matchAll(RELATIVE_IMPORT)]
+        .map(([, specifier = ""]) => specifier)
+        .filter((specifier) => !existsSync(join(dir, dirname(file), specifier)))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+}
+
 /** @param {unknown} target @param {string} condition @returns {string | undefined} */
 function pick(target, condition) {
   if (!target || typeof target !== "object") return undefined;
@@ -45,8 +68,8 @@ function pick(target, condition) {
  * Loads every entry of the package's exports map from dist with plain Node, once as ESM
  * (import) and once as CJS (require). Fails an entry that cannot load or exports nothing, a
  * `.` without both an import and a require target, a package where nothing was checked (a
- * check that checked nothing must not pass), and the dependency declarations of
- * `dependencyProblems`.
+ * check that checked nothing must not pass), the dependency declarations of
+ * `dependencyProblems`, and a relative import in dist that points at no file.
  *
  * @param {string} packageDir
  * @param {{ info?: (line: string) => void, error?: (line: string) => void }} [log]
@@ -73,6 +96,7 @@ export async function checkDist(packageDir, log = {}) {
   };
 
   for (const problem of dependencyProblems(pkg)) fail(problem);
+  for (const missing of unresolvedImports(join(root, "dist"))) fail(`${pkg.name} dist/${missing} does not exist`);
 
   for (const [subpath, target] of Object.entries(exportsMap)) {
     if (subpath.endsWith(".json")) continue;

@@ -81,3 +81,15 @@ for (const [name, dependencies, expected] of dependencyRows) {
     }
   });
 }
+
+test("fails a relative import in dist that points at no file, also one only a code path loads", async () => {
+  const root = fixture({ ".": both });
+  writeFileSync(join(root, "dist/index.js"), 'import { b } from "./chunk-b.js";\nexport const a = b;\nexport const lazy = () => import("./_modules/lazy.js");\n');
+  writeFileSync(join(root, "dist/chunk-b.js"), "export const b = 1;\n");
+  writeFileSync(join(root, "dist/index.cjs"), 'exports.a = 1;\nexports.lazy = () => require("./gone.cjs");\n');
+  const result = await run(root);
+  assert.deepEqual(result.errors, [
+    "FAIL @shop/fixture dist/index.cjs: ./gone.cjs does not exist",
+    "FAIL @shop/fixture dist/index.js: ./_modules/lazy.js does not exist",
+  ]);
+});

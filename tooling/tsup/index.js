@@ -1,36 +1,43 @@
 // @ts-check
-import { existsSync, readFileSync, rmSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import { build as esbuild } from "esbuild";
 import { defineConfig } from "tsup";
 
 /** Where the per-module ESM entries are written; removed after the build (nothing imports them). */
 const MODULES_DIR = "_modules";
 
-/** Relative imports and re-exports in a source module (`from "./x"`, `import "../y"`, `import("./z")`). */
-const RELATIVE_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
-const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+/** A source module esbuild compiles (not JSON, CSS or another asset, which stay in their importer's chunk). */
+const SOURCE_MODULE = /\.[cm]?tsx?$/;
 
 /**
- * The source modules the published entries reach through relative imports (other packages stay
- * external). Stories, fixtures and test helpers are never reached, so never built.
+ * The source modules the published entries reach, from esbuild's own module graph (other
+ * packages stay external; type-only imports and comments are not edges). Stories, fixtures and
+ * test helpers are never reached, so never built. Targets of a dynamic `import()` are left out:
+ * esbuild points an `import()` of an entry at that entry's file, which the build deletes, while
+ * a module that is no entry gets its own lazy chunk.
  *
  * @param {string[]} entryFiles
- * @returns {string[]}
+ * @returns {Promise<string[]>}
  */
-function reachableModules(entryFiles) {
-  const reached = new Set();
-  const pending = [...entryFiles];
-  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
-    for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(RELATIVE_SPECIFIER)) {
-      const base = join(dirname(file), specifier.replace(/\.js$/, ""));
-      const resolved = RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((path) => /\.tsx?$/.test(path) && existsSync(path));
-      if (resolved === undefined) throw new Error(`${file}: cannot resolve ${specifier}`);
-      pending.push(resolved);
-    }
-  }
-  return [...reached];
+async function reachableModules(entryFiles) {
+  const { metafile } = await esbuild({
+    // "./": with packages external, a bare "src/index.ts" would read as a package name.
+    entryPoints: entryFiles.map((file) => `./${file}`),
+    absWorkingDir: process.cwd(),
+    outdir: "dist", // not written; esbuild needs it for several entries
+    bundle: true,
+    write: false,
+    metafile: true,
+    packages: "external",
+    format: "esm",
+    platform: "neutral",
+    jsx: "automatic",
+    logLevel: "silent",
+  });
+  const inputs = Object.entries(metafile.inputs);
+  const lazy = new Set(inputs.flatMap(([, input]) => input.imports.filter((edge) => edge.kind === "dynamic-import").map((edge) => edge.path)));
+  return inputs.map(([path]) => path).filter((path) => SOURCE_MODULE.test(path) && !lazy.has(path));
 }
 
 /**
@@ -41,14 +48,15 @@ function reachableModules(entryFiles) {
  * needed.
  *
  * @param {Record<string, string>} entry
- * @returns {Record<string, string>}
+ * @returns {Promise<Record<string, string>>}
  */
-function moduleEntries(entry) {
+export async function moduleEntries(entry) {
   const published = new Set(Object.values(entry).map((file) => join(file)));
+  const reached = await reachableModules([...published]);
   return Object.fromEntries(
-    reachableModules([...published])
-      .filter((file) => !published.has(file))
-      .map((file) => [join(MODULES_DIR, relative("src", file)).replace(/\.tsx?$/, ""), file]),
+    reached
+      .filter((file) => !published.has(join(file)))
+      .map((file) => [join(MODULES_DIR, relative("src", file)).replace(SOURCE_MODULE, ""), file]),
   );
 }
 
@@ -72,13 +80,13 @@ export function shopTsupConfig(options = {}) {
     // One log line per module chunk would bury CI logs; errors are still printed.
     silent: true,
   };
-  return defineConfig(() => {
+  return defineConfig(async () => {
     rmSync("dist", { recursive: true, force: true });
     return [
       {
         ...shared,
         format: ["esm"],
-        entry: { ...entry, ...moduleEntries(entry) },
+        entry: { ...entry, ...(await moduleEntries(entry)) },
         // The published entries import the module chunks directly, never these wrappers.
         onSuccess: async () => rmSync(join("dist", MODULES_DIR), { recursive: true, force: true }),
       },
