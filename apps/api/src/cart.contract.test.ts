@@ -95,6 +95,34 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(totals.subtotal_incl_tax).toBe(Math.round(2 * line.price_incl_tax * 100) / 100);
   });
 
+  it("a bundle line's stock check counts its parts in pieces: link qty × boxes (issue 4 \"salable-for-requested-qty\"; commerce-core.md §4 the default option times its qty)", async () => {
+    // BU-GIFT takes 2 AC-SOK-NAV per box: with 3 socks, one box fits and two do not.
+    const before = (await shop.request("GET", "/api/stock/check?sku=AC-SOK-NAV")).body.result;
+    await shop.server.db.query("UPDATE stock_item SET qty = 3, is_in_stock = true WHERE sku = 'AC-SOK-NAV'");
+    try {
+      const cartId = await newCart();
+      const two = await update(cartId, { sku: "BU-GIFT", qty: 2 });
+      expect(two.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(two.body).result).toMatchObject({ message: "De gevraagde hoeveelheid is niet beschikbaar", errors: [{ path: "cartItem.qty" }] });
+      expect(itemReply.parse((await update(cartId, { sku: "BU-GIFT", qty: 1 })).body).result.qty).toBe(1);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET qty = $2, is_in_stock = $3 WHERE sku = $1", ["AC-SOK-NAV", before.qty, before.is_in_stock]);
+    }
+  });
+
+  it("a simple line set to 3 pieces takes the all-groups tier price from 3 (commerce-core.md §6 price tiers per group; issue 4 \"tier prices\")", async () => {
+    const socks = await productSource(shop, "AC-SOK-NAV");
+    const tier = socks.tier_prices.find((entry: { customer_group_id: number; qty: number }) => entry.customer_group_id === 32000 && entry.qty === 3).value;
+    expect(tier).toBeLessThan(socks.final_price_incl_tax);
+    const cartId = await newCart();
+    const one = itemReply.parse((await update(cartId, { sku: "AC-SOK-NAV", qty: 1 })).body).result;
+    expect(one.price).toBe(socks.final_price_incl_tax);
+    const three = itemReply.parse((await update(cartId, { sku: "AC-SOK-NAV", qty: 3, item_id: one.item_id })).body).result;
+    expect(three.price).toBe(tier);
+    const totals = totalsReply.parse((await shop.request("GET", `${cart}/totals?cartId=${cartId}`)).body).result;
+    expect(totals.subtotal_incl_tax).toBe(Math.round(3 * tier * 100) / 100);
+  });
+
   it("adds to a line without item_id, sets the quantity with it, deletes it", async () => {
     const cartId = await newCart();
     const first = itemReply.parse((await update(cartId, { sku: "TR-CHI-NAV-32", qty: 1 })).body).result;

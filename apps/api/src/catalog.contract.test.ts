@@ -154,6 +154,19 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     expect(aggregations.agg_terms_size_ois!.buckets.find((bucket) => bucket.key === 163)?.doc_count).toBe(reply.hits.total);
   });
 
+  it("a price on a range's bound counts in the upper bucket only, as the range filter lists it (commerce-core.md §9 price ranges; `to` exclusive)", async () => {
+    const filter = { category_ids: [3], visibility: [2, 3, 4] };
+    const first = productReply.parse((await search("shop_catalog_nl", "product", { filter, size: 1 })).body).hits.hits[0]!._source;
+    const bound = first.final_price_incl_tax;
+    const reply = productReply.parse(
+      (await search("shop_catalog_nl", "product", { filter, size: 0, aggs: { range: [{ field: "final_price_incl_tax", ranges: [{ to: bound }, { from: bound }] }] } })).body,
+    );
+    const [below, fromBound] = reply.aggregations!.agg_range_final_price_incl_tax!.buckets;
+    expect(below!.doc_count + fromBound!.doc_count).toBe(reply.hits.total);
+    const listedFromBound = productReply.parse((await search("shop_catalog_nl", "product", { filter: { ...filter, final_price_incl_tax: { range: { from: bound } } }, size: 0 })).body);
+    expect(fromBound!.doc_count).toBe(listedFromBound.hits.total);
+  });
+
   it("aggregates a sorted listing (the sort's parameters stay out of the aggregation queries)", async () => {
     const reply = await search("shop_catalog_nl", "product", {
       filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 },

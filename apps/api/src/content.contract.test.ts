@@ -25,6 +25,14 @@ describe("newsletter (commerce-core.md §7; presentation-content.md §7 Newslett
     expect(await status("reader@example.com")).toBe("unsubscribed");
   });
 
+  it("subscribing again after unsubscribing is not \"already subscribed\" (presentation-content.md §7: result.email_exists means already subscribed)", async () => {
+    const subscribe = async () => envelopeOf(newsletterSubscribeReplySchema).parse((await shop.request("POST", newsletter, { body: { email: "returning@example.com" } })).body).result;
+    expect((await subscribe()).email_exists).toBe(false);
+    expect((await shop.request("DELETE", newsletter, { body: { email: "returning@example.com" } })).status).toBe(200);
+    expect((await subscribe()).email_exists).toBe(false);
+    expect(await status("returning@example.com")).toBe("subscribed");
+  });
+
   it.each([
     ["POST", { email: "not-an-address" }],
     ["POST", {}],

@@ -98,6 +98,14 @@ describe("customer account (commerce-core.md §7 Customer)", () => {
     expect(bad.body.result).toBe(REFRESH_FAILED);
   });
 
+  it("a refresh token is not an access token: sent as the Bearer it gets 401, so it cannot outlive the short token lifetime (issue 4: tokens signed and expiring)", async () => {
+    const user = await signUp(shop, "Wrongkind");
+    expect((await shop.request("GET", `${ext}/me`, { token: user.token })).status).toBe(200);
+    const refreshAsAccess = await shop.request("GET", `${ext}/me`, { token: user.refreshToken });
+    expect(refreshAsAccess.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(refreshAsAccess.body).code).toBe(401);
+  });
+
   it("a used refresh token sent again within the grace window (a lost reply) answers the same successor; the window counts from the first use", async () => {
     const user = await signUp(shop, "Rotating");
     const first = await refresh(user.refreshToken);

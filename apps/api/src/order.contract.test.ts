@@ -103,6 +103,23 @@ describe("POST /api/order", () => {
     expect((await stockOf("AC-STI-BUR")).qty).toBe(before.qty - 1);
   });
 
+  it("a replay answers the placed order though the order would no longer validate (a max_sale_qty lowered since): issue 4 \"a replayed order creates one order\"", async () => {
+    const body = orderBody([{ sku: "AC-STI-BUR", qty: 2 }]);
+    const first = await shop.request("POST", "/api/order", { body });
+    expect(first.status).toBe(200);
+    await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 1 WHERE sku = 'AC-STI-BUR'");
+    try {
+      const count = await orderCount();
+      const replay = await shop.request("POST", "/api/order", { body });
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(orderReply.parse(replay.body).result).toEqual(orderReply.parse(first.body).result);
+      expect(await orderCount()).toBe(count);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET max_sale_qty = 10000 WHERE sku = 'AC-STI-BUR'");
+    }
+  });
+
   // The order_id alone makes this one order; cart.contract.test.ts shows the Idempotency-Key alone does too.
   it("the same order (order_id and Idempotency-Key) posted concurrently places one order", async () => {
     const before = await stockOf("AC-POC-NAV");
@@ -127,6 +144,21 @@ describe("POST /api/order", () => {
     expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ message: "De gevraagde hoeveelheid is niet beschikbaar", errors: [{ path: "products.1.qty" }] });
     expect(await orderCount()).toBe(count);
     expect((await stockOf("AC-STI-OLV")).qty).toBe(tie.qty);
+  });
+
+  it("refuses an item flagged out of stock though qty is left (stock-overlay.ts stockShortfall: flagged out of stock is out) and takes nothing", async () => {
+    const before = await stockOf("AC-STI-NAV");
+    await shop.server.db.query("UPDATE stock_item SET is_in_stock = false, qty = 5 WHERE sku = 'AC-STI-NAV'");
+    try {
+      const count = await orderCount();
+      const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: "AC-STI-NAV", qty: 1 }]) });
+      expect(reply.status).toBe(400);
+      expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "products.0.qty" }] });
+      expect(await orderCount()).toBe(count);
+      expect((await stockOf("AC-STI-NAV")).qty).toBe(5);
+    } finally {
+      await shop.server.db.query("UPDATE stock_item SET is_in_stock = $2, qty = $3 WHERE sku = $1", ["AC-STI-NAV", before.is_in_stock, before.qty]);
+    }
   });
 
   it("refuses a line above the line maximum the cart enforces (max_sale_qty; a bundle's part in pieces) at products.{i}.qty, and takes nothing", async () => {
@@ -184,6 +216,17 @@ describe("POST /api/order", () => {
     // Standard delivery is free from €75 (seed).
     expect(orderReply.parse(reply.body).result.grand_total).toBe(bundle.final_price_incl_tax + (bundle.final_price_incl_tax >= 75 ? 0 : 4.95));
     expect((await stockOf("AC-STI-NAV")).qty).toBe(tie.qty - 1);
+  });
+
+  it("an order of a bundle takes each default link's qty per box (commerce-core.md §4: the default option times its qty; issue 4 \"decrements stock\")", async () => {
+    const bundle = await productSource(shop, "BU-GIFT");
+    const links: { sku: string; qty: number }[] = bundle.bundle_options.flatMap((option: { product_links: { sku: string; qty: number; is_default: boolean }[] }) =>
+      option.product_links.filter((link) => link.is_default),
+    );
+    expect(links.some((link) => link.qty === 2)).toBe(true);
+    const before = await Promise.all(links.map((link) => stockOf(link.sku)));
+    expect((await shop.request("POST", "/api/order", { body: orderBody([{ sku: "BU-GIFT", qty: 1 }]) })).status).toBe(200);
+    for (const [index, link] of links.entries()) expect((await stockOf(link.sku)).qty).toBe(before[index]!.qty - link.qty);
   });
 
   it("marks a configurable sold out when its last child sells out", async () => {

@@ -26,6 +26,17 @@ describe("cart totals (prices include tax, commerce-core.md §1; segments §3)",
     expect(totals.total_segments.find((segment) => segment.code === "discount")?.value).toBe(-discount);
   });
 
+  it("the tax is the part inside the discounted rows: WELCOME10 on €242 leaves €217.80, which holds €37.80 tax (commerce-core.md: prices include tax)", () => {
+    const totals = calculateTotals({ ...base, coupon: { code: "WELCOME10", kind: "percent", amount: 10 } });
+    expect(totals).toMatchObject({ grand_total: 217.8, tax_amount: 37.8 });
+    expect(totals.total_segments.find((segment) => segment.code === "tax")?.value).toBe(37.8);
+  });
+
+  it("the lines' discount shares add up to the cart's discount to the cent: the rounding rest goes on the largest line", () => {
+    const totals = calculateTotals({ ...base, lines: [line(1, 10, 1), line(2, 10, 1), line(3, 10, 1)], coupon: { code: "SAVE10", kind: "fixed", amount: 10 } });
+    expect(totals.items.reduce((cents, item) => cents + Math.round(item.discount_amount * 100), 0)).toBe(1000);
+  });
+
   it("adds shipping with its tax", () => {
     const totals = calculateTotals({ ...base, shipping: { title: "PostNL - Standard", priceInclTax: 4.95, taxPercent: 21 } });
     expect(totals).toMatchObject({ shipping_incl_tax: 4.95, shipping_tax_amount: 0.86, shipping_amount: 4.09, grand_total: 246.95, tax_amount: 42.86 });
