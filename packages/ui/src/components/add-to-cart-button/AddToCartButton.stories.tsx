@@ -60,7 +60,7 @@ export const AddThenSuccess: Story = {
     await expect(button).toHaveTextContent("Adding to cart");
     await waitFor(() => expect(button).toHaveTextContent("Added to cart"));
     // Feedback falls back to idle.
-    await waitFor(() => expect(button).toHaveTextContent("Add to cart"), { timeout: 3000 });
+    await waitFor(() => expect(button).toHaveTextContent("Add to cart"));
   },
 };
 

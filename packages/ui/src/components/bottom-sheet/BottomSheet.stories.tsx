@@ -39,7 +39,7 @@ export const OpenDesktop: Story = {
     await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
     await expect(args.onClose).not.toHaveBeenCalled();
     // 400 ms close delay (presentation-content.md §9).
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -48,7 +48,7 @@ export const OutsideClickCloses: Story = {
     const dialog = within(body(canvasElement)).getByRole("dialog");
     const backdrop = dialog.parentElement!.querySelector(".shop-sheet__backdrop")!;
     await userEvent.pointer({ keys: "[MouseLeft]", target: backdrop });
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -78,7 +78,7 @@ export const DragDownToCloseMobile: Story = {
     slideOut!.currentTime = 0;
     await expect(Math.round(new DOMMatrix(getComputedStyle(panel).transform).m42)).toBe(140);
     slideOut!.play();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -116,7 +116,7 @@ export const ClosedByOwner: Story = {
     await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull());
     await expect(within(canvasElement).getByText("Size: M")).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -148,7 +148,7 @@ export const RouteChangeCloses: Story = {
     await expect(within(canvasElement).getByText("Route: /service/size-guide/")).toBeInTheDocument();
     await expect(dialog.parentElement).toHaveAttribute("data-state", "closing");
     await expect(args.onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 1500 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(performance.now() - followed).toBeGreaterThanOrEqual(SHEET_CLOSE_DELAY_MS);
     await expect(within(body(canvasElement)).queryByRole("dialog")).toBeNull();
   },

@@ -60,7 +60,7 @@ export const ArrowsDisabledAtTheEnds: Story = {
     await expect(right).toHaveFocus();
     // Pressing it again starts no animation: snapping, back 500 ms after the last one, is not
     // paused again (the scroll position cannot show it: the browser clamps it at the end).
-    await waitFor(() => expect(track).not.toHaveClass("shop-carousel__track--free"), { timeout: 1500 });
+    await waitFor(() => expect(track).not.toHaveClass("shop-carousel__track--free"));
     const classChanges: string[] = [];
     const observer = new MutationObserver(() => classChanges.push(track.className));
     observer.observe(track, { attributes: true, attributeFilter: ["class"] });
@@ -98,7 +98,7 @@ export const MouseDragScrolling: Story = {
     fireEvent.click(track.querySelector("a.shop-product-card__link")!);
     await expect(within(canvasElement).getByTestId(ROUTER_SPY_TEST_ID)).toHaveTextContent("Router navigations: none");
     // Snapping comes back 500 ms later; the arrows follow the new position.
-    await waitFor(() => expect(track).not.toHaveClass("shop-carousel__track--free"), { timeout: 1500 });
+    await waitFor(() => expect(track).not.toHaveClass("shop-carousel__track--free"));
     await waitFor(() => notAtEnd(left));
   },
 };

@@ -22,7 +22,7 @@ export const MobileRotating: Story = {
   play: async ({ canvasElement }) => {
     await expect(shown(canvasElement)).toHaveLength(1);
     const first = shown(canvasElement)[0]!.textContent;
-    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(first), { timeout: 2000 });
+    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(first));
     // The pause button stops the rotation (WCAG 2.2.2).
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Pause highlights" }));
     await userEvent.unhover(canvasElement);
@@ -35,7 +35,7 @@ export const MobileRotating: Story = {
     await userEvent.unhover(toggle);
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAccessibleName("Pause highlights");
-    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(paused), { timeout: 2000 });
+    await waitFor(() => expect(shown(canvasElement)[0]!.textContent).not.toBe(paused));
   },
 };
 
@@ -90,7 +90,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole("list");
     for (const item of LONG_USPS) {
-      await waitFor(() => expect(within(canvasElement).getByText(item.text)).toBeVisible(), { timeout: 2000 });
+      await waitFor(() => expect(within(canvasElement).getByText(item.text)).toBeVisible());
       // Hovering the messages pauses the rotation (WCAG 2.2.2): the message stays while checked.
       await userEvent.hover(list);
       await expectNoHorizontalOverflow(canvasElement);
