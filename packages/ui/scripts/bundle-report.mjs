@@ -7,38 +7,25 @@
 // entry's composed parts; `--json` prints JSON.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { build, transform } from "esbuild";
+import { gzipBytes as gz, kB as kb, minifiedBundle } from "./minified-bundle.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {}), "react/jsx-runtime"];
 
 async function bundleJs(entry) {
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    external,
-    jsx: "automatic",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
+  const { js, inputs } = await minifiedBundle({ entry: join(root, entry) }, external);
   // A component folder's CSS counts when one of its components (a .tsx module) is in the
   // output: what the entry renders, itself and the parts it composes. A folder reached only
   // for rules or types (a .ts module, or code tree-shaken away) ships no markup to style.
-  const [output] = Object.values(result.metafile.outputs);
   const folders = new Set(
-    Object.entries(output?.inputs ?? {})
-      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.endsWith(".tsx"))
-      .map(([input]) => /src\/components\/([^/]+)\//.exec(input)?.[1])
+    inputs
+      .filter((input) => input.endsWith(".tsx"))
+      .map((input) => /src\/components\/([^/]+)\//.exec(input)?.[1])
       .filter(Boolean),
   );
-  return { js: result.outputFiles[0].contents, folders };
+  return { js, folders };
 }
 
 async function bundleCss(entry) {
@@ -50,8 +37,6 @@ async function minifyCssFiles(files) {
   const text = files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
   return Buffer.from((await transform(text, { loader: "css", minify: true })).code);
 }
-
-const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 const componentsDir = join(root, "src/components");
 const components = readdirSync(componentsDir, { withFileTypes: true })
@@ -79,7 +64,6 @@ const total = { entry: "@shop/ui (all)", jsMin: allJs.length, jsGzip: gz(allJs),
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify({ total, components: rows }, null, 2));
 } else {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
   const width = Math.max(...[total, ...rows].map((row) => row.entry.length));
   const line = (row) =>
     `${row.entry.padEnd(width)}  ${kb(row.jsGzip).padStart(9)}  ${kb(row.cssGzip).padStart(9)}  ${kb(row.jsGzip + row.cssGzip).padStart(9)}   (min JS ${kb(row.jsMin)}, CSS ${kb(row.cssMin)})`;

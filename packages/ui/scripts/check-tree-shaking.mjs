@@ -3,8 +3,7 @@
 // bundled from dist with @shop/core resolved too (not external), React external. @shop/ui is
 // presentational (ARCHITECTURE.md: "no Redux"), so no import of it may pull in zod, Redux
 // Toolkit, redux or immer; one small component must stay small. Prints each case's size.
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { gzipBytes, kB, minifiedBundle } from "./minified-bundle.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const FORBIDDEN = ["zod", "@reduxjs/toolkit", "redux", "immer"];
@@ -25,22 +24,10 @@ function packageOf(input) {
 
 const failures = [];
 for (const [code, maxBytes] of CASES) {
-  const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    external: ["react", "react-dom", "react/jsx-runtime"],
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const js = result.outputFiles[0].contents;
-  const [output] = Object.values(result.metafile.outputs);
-  const shipped = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => packageOf(input));
+  const { js, inputs } = await minifiedBundle({ code, resolveDir: root }, ["react", "react-dom", "react/jsx-runtime"]);
+  const shipped = inputs.map(packageOf);
   const forbidden = FORBIDDEN.filter((name) => shipped.includes(name));
-  console.log(`${code.padEnd(100)} ${(js.length / 1024).toFixed(2).padStart(7)} kB min  ${(gzipSync(js).length / 1024).toFixed(2).padStart(6)} kB gz`);
+  console.log(`${code.padEnd(100)} ${kB(js.length).padStart(10)} min  ${kB(gzipBytes(js)).padStart(9)} gz`);
   if (forbidden.length > 0) failures.push(`${code}: ships ${forbidden.join(", ")}`);
   if (js.length > maxBytes) failures.push(`${code}: ${js.length} bytes minified, budget ${maxBytes}`);
 }
