@@ -222,6 +222,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /** Its reply was handled: its record is being removed, so a clear must not store it again. */
   let inFlightAnswered = false;
   let drainRequested = false;
+  /**
+   * The writes of queued tasks, one after another in `seq` order: a slow write (a quota retry,
+   * a store that times out) must not let the tasks queued after it be sent first.
+   */
+  let queuedWrites: Promise<unknown> = Promise.resolve();
   /** Grows with every reply from the back end (a gateway's page is none): evidence that it answers. */
   let replyEpoch = 0;
   /** Per queued task, `replyEpoch` at its last try without reply in this page. */
@@ -695,11 +700,12 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       // Numbered only now: a task made before the stored ones loaded got a seq they may already use.
       const task: SyncTask = "task_id" in input ? { ...input, seq: nextSeq++ } : toTask(input);
       const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
-      await taskStore.save(task);
-      // Saved first, then visible to the drain loop: a task is never sent before it is persisted.
-      const last = pending.at(-1);
-      if (!last || last.seq < task.seq) pending.push(task);
-      else pending.splice(pending.findIndex((other) => other.seq > task.seq), 0, task);
+      const saved = queuedWrites.then(() => taskStore.save(task));
+      queuedWrites = saved.catch(() => undefined);
+      await saved;
+      // Saved first, then visible to the drain loop: a task is never sent before it is persisted,
+      // and never before a task queued earlier (the writes are chained, so `pending` stays in seq order).
+      pending.push(task);
       emitQueueChanged();
       void runQueue();
       return done;
