@@ -33,25 +33,28 @@ export function storeViewsCrossFieldIssues(section: unknown): StoreViewsIssue[] 
   const multistore = section["multistore"] !== false;
   const knownDefault = typeof defaultStoreCode === "string" && Object.hasOwn(views, defaultStoreCode);
   const viewByPrefix = new Map<string, string>();
+  // The default's "/{code}" is taken before any other view is read, so a clash is reported at
+  // the other view (whatever the order of `views`), never at the default's ignored url.
+  const defaultTakesCode = multistore && storeCodePrefix && knownDefault;
+  if (defaultTakesCode) viewByPrefix.set(`/${defaultStoreCode}`, defaultStoreCode);
   for (const [key, view] of Object.entries(views)) {
     if (!isRecord(view)) continue;
     const { storeCode, url } = view;
     if (typeof storeCode === "string" && storeCode !== key) {
       issues.push({ path: ["views", key, "storeCode"], message: `storeCode "${storeCode}" must equal its key "${key}"` });
     }
-    if (typeof url !== "string" || !multistore) continue;
     const isDefault = key === defaultStoreCode;
-    const prefix = isDefault && storeCodePrefix ? `/${key}` : url;
-    if (prefix === "" && !isDefault && knownDefault) {
+    if (typeof url !== "string" || !multistore || (isDefault && defaultTakesCode)) continue;
+    if (url === "" && !isDefault && knownDefault) {
       issues.push({
         path: ["views", key, "url"],
         message: `store view "${key}" needs a url prefix: a path without one belongs to the default store view`,
       });
       continue;
     }
-    const other = viewByPrefix.get(prefix);
-    if (other === undefined) viewByPrefix.set(prefix, key);
-    else issues.push({ path: ["views", key, "url"], message: `url "${prefix}" is already used by store view "${other}"` });
+    const other = viewByPrefix.get(url);
+    if (other === undefined) viewByPrefix.set(url, key);
+    else issues.push({ path: ["views", key, "url"], message: `url "${url}" is already used by store view "${other}"` });
   }
   return issues;
 }

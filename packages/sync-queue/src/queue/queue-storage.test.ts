@@ -126,6 +126,39 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     expect(sent).toEqual(["first", "second", "third"]);
   });
 
+  // A session that ends (failed refresh, logout) while another package queues a write: the
+  // clear must drop that task too, never leave it pending in memory with no record to replay.
+  it("a task whose write spans a clear is dropped with the rest: rejected 401, not pending, not stored, never sent", async () => {
+    const entries = new Map<string, unknown>();
+    const backing = createMemoryStorage(entries);
+    const write = gate();
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async setItem(key, value) {
+        await write.opened;
+        return backing.setItem(key, value);
+      },
+    };
+    const { fetch, sent } = echoFetch();
+    const { queue } = queueWith({ fetch, taskStorage, online: false });
+    let outcome: unknown = "unsettled";
+    queue.queue({ url: URL, method: "POST", body: 1 }).then(
+      () => (outcome = "sent"),
+      (error: unknown) => (outcome = error),
+    );
+    for (let i = 0; i < 5; i++) await flush();
+    const cleared = queue.clearNotTransmitted();
+    write.open();
+    await cleared;
+    for (let i = 0; i < 20; i++) await flush();
+    expect(outcome).toMatchObject({ kind: "cleared", code: 401 });
+    expect(queue.pendingTasks()).toEqual([]);
+    expect(entries.size).toBe(0);
+    queue.setOnline(true);
+    await queue.runQueue();
+    expect(sent).toEqual([]);
+  });
+
   it("a full disk on the first write, freed by the app, does not reorder the tasks queued meanwhile", async () => {
     const entries = new Map<string, unknown>();
     const backing = createMemoryStorage(entries);
