@@ -208,7 +208,7 @@ describe("the stock cache keeps the newest request's answer, whatever order the 
       http.get(apiUrl(config, "/api/stock/check"), ({ request }) => reply(new URL(request.url).searchParams.get("sku")!, false)),
       http.get(apiUrl(config, "/api/stock/list"), ({ request }) => reply(new URL(request.url).searchParams.get("skus")!, true)),
     );
-    const call = (kind: Call) => store.dispatch(kind === "check" ? checkStock({ sku: "SH-M" }) : listStock({ skus: ["SH-M"] }));
+    const call = (kind: Call): Promise<unknown> => (kind === "check" ? store.dispatch(checkStock({ sku: "SH-M" })) : store.dispatch(listStock({ skus: ["SH-M"] })));
     const older = call(first);
     await vi.waitFor(() => expect(gates).toHaveLength(1));
     stockLeft = 0; // the last one is sold before the second request
