@@ -8,7 +8,7 @@ import type { ShopEnv } from "./http/env";
 import { isBadValue } from "./db/database";
 import { HttpError } from "./http/errors";
 import { idempotency } from "./http/idempotency";
-import { INVALID_REQUEST, rejectNulCharacters } from "./http/validation";
+import { INVALID_REQUEST, rejectUnstorableText } from "./http/validation";
 import { cartRoutes } from "./routes/cart";
 import { catalogRoutes } from "./routes/catalog";
 import { imageRoutes } from "./routes/images";
@@ -54,9 +54,15 @@ export function buildApp(services: Services) {
     }),
   );
   // Catalogue search answers bad input search-engine style itself.
-  app.use("/api/*", rejectNulCharacters((path) => path.startsWith("/api/catalog/")));
+  app.use("/api/*", rejectUnstorableText((path) => path.startsWith("/api/catalog/")));
   app.use("/api/*", customerAuth(tokens, db));
-  app.use("/api/*", idempotency(db, services.now));
+  // Reads sent as POST carry the client's Idempotency-Key too (every queued or direct non-GET
+  // task does): ignored, so a URL lookup or a long search is no database write and no stored
+  // reply, and a search never answers a key error in the envelope shape.
+  const readOnlyPost = (path: string) =>
+    /^\/api\/catalog\/[^/]+\/[^/]+\/_search$/.test(path) ||
+    [`/api/url/map`, `/api/ext/${ext}/cart/shipping-methods`, `/api/ext/${ext}/search`].includes(path);
+  app.use("/api/*", idempotency(db, services.now, readOnlyPost));
 
   app.get("/", (c) =>
     c.json({

@@ -355,7 +355,7 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect((await shop.request("GET", `${cart}/pull?cartId=nope`)).status).toBe(404);
   });
 
-  it("answers values the database cannot hold 400 at their field: an item id above its integer, a NUL character", async () => {
+  it("answers values the database cannot hold 400 at their field: an item id above its integer, a NUL character, a lone surrogate", async () => {
     const cartId = await newCart();
     const tooBig = 3_000_000_000;
     const deleted = await shop.request("POST", `${cart}/delete?cartId=${cartId}`, { body: { cartItem: { item_id: tooBig, quoteId: cartId } } });
@@ -369,6 +369,12 @@ describe("guest cart (commerce-core.md §7 Cart)", () => {
     expect(errorEnvelopeSchema.parse(nulCart.body).result).toMatchObject({ errors: [{ path: "cartId" }] });
     const nulSku = await update(cartId, { sku: "AC-STI\u0000NAV", qty: 1 });
     expect(errorEnvelopeSchema.parse(nulSku.body).result).toMatchObject({ errors: [{ path: "cartItem.sku" }] });
+    // A lone surrogate (valid as a JSON escape, no text): jsonb refuses it, a text column would store U+FFFD.
+    const lone = await shop.request("POST", `${cart}/shipping-information?cartId=${cartId}`, {
+      body: { addressInformation: { shippingAddress: { ...address, city: "Amster\ud800dam" }, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate" } },
+    });
+    expect(lone.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(lone.body).result).toMatchObject({ errors: [{ path: "addressInformation.shippingAddress.city" }] });
   });
 
   it("refuses to add a line above the most one line may hold (MAX_CART_ITEM_QTY), and keeps the line", async () => {

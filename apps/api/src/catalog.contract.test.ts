@@ -224,6 +224,8 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     ["an unknown operator", "/api/catalog/shop_catalog_nl/product/_search", { filter: { price: { between: [1, 2] } } }, 400],
     ["a field path with SQL", "/api/catalog/shop_catalog_nl/product/_search", { filter: { "x') OR 1=1 --": 1 } }, 400],
     ["malformed JSON", "/api/catalog/shop_catalog_nl/product/_search", "{nope", 400],
+    // Valid JSON (the escape \ud800), but no text: the database's jsonb would refuse it.
+    ["a lone surrogate in a filter value", "/api/catalog/shop_catalog_nl/product/_search", { filter: { sku: "\ud800" } }, 400],
   ])("answers %s search-engine style", async (_case, path, body, status) => {
     const reply = await shop.request("POST", path, { body });
     expect(reply.status).toBe(status);

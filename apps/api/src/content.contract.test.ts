@@ -67,6 +67,8 @@ describe("reviews (commerce-core.md §7 POST /api/review/create)", () => {
     ["a one-letter nickname", { ...review, nickname: "J" }, 400],
     ["an approved status", { ...review, review_status: 1 }, 400],
     ["another customer's id", { ...review, customer_id: 1 }, 403],
+    // Stored, it would silently become U+FFFD while the reply echoed the original.
+    ["a title with a lone surrogate", { ...review, title: "T\ud800" }, 400],
   ])("refuses %s", async (_case, body, code) => {
     const reply = await shop.request("POST", "/api/review/create", { body: { review: body } });
     expect(reply.status).toBe(code);

@@ -82,6 +82,16 @@ describe("stock (commerce-core.md §7 Stock)", () => {
 });
 
 describe("POST /api/order", () => {
+  it("answers an address with a lone surrogate 400 at its field and places nothing (jsonb would refuse it)", async () => {
+    const before = await orderCount();
+    const body = orderBody([{ sku: "AC-STI-NAV", qty: 1 }]);
+    body.addressInformation.shippingAddress = { ...address, firstname: "Em\ud800" };
+    const reply = await shop.request("POST", "/api/order", { body });
+    expect(reply.status).toBe(400);
+    expect(errorEnvelopeSchema.parse(reply.body).result).toMatchObject({ errors: [{ path: "addressInformation.shippingAddress.firstname" }] });
+    expect(await orderCount()).toBe(before);
+  });
+
   it("places an order, answers its number and takes the stock", async () => {
     const before = await stockOf("KN-CAR-GRY-L");
     expect(before.qty).toBeGreaterThanOrEqual(2);

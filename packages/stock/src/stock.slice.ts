@@ -13,16 +13,24 @@ export interface StockCacheEntry {
   status: StockStatus;
   /** Epoch ms (injected clock) of the answer. */
   checkedAt: number;
+  /**
+   * Which request it answers, in the order they were sent (`StockState.requestsSent`): an answer
+   * to an older request that arrives late never replaces a newer one. Absent (an entry put by
+   * hand): it always replaces.
+   */
+  requestSeq?: number;
 }
 
 export interface StockState {
   /** Live stock answers by sku (commerce-core.md §7: check and list; §9 prefetch). */
   items: Record<string, StockCacheEntry>;
+  /** Stock requests sent so far: numbers their answers (`StockCacheEntry.requestSeq`). */
+  requestsSent: number;
 }
 
-const initialState: StockState = { items: {} };
+const initialState: StockState = { items: {}, requestsSent: 0 };
 
-export function toCacheEntry(sku: string, item: StockItem, checkedAt: number): StockCacheEntry {
+export function toCacheEntry(sku: string, item: StockItem, checkedAt: number, requestSeq?: number): StockCacheEntry {
   return {
     sku,
     productId: item.product_id,
@@ -31,6 +39,7 @@ export function toCacheEntry(sku: string, item: StockItem, checkedAt: number): S
     manageStock: item.manage_stock ?? null,
     status: stockStatusOf({ live: item }),
     checkedAt,
+    ...(requestSeq !== undefined && { requestSeq }),
   };
 }
 
@@ -39,8 +48,17 @@ export const stockSlice = createSlice({
   name: "stock",
   initialState,
   reducers: {
+    /** A stock request is about to be sent: its answer gets the next number. */
+    stockRequestSent(state: StockState) {
+      state.requestsSent += 1;
+    },
     stockItemsReceived(state: StockState, action: PayloadAction<{ entries: StockCacheEntry[] }>) {
-      for (const entry of action.payload.entries) state.items[entry.sku] = entry;
+      for (const entry of action.payload.entries) {
+        const cached = state.items[entry.sku];
+        // Replies may arrive out of order: the newest request's answer stands (a size sold since stays sold out).
+        if (cached?.requestSeq !== undefined && entry.requestSeq !== undefined && entry.requestSeq < cached.requestSeq) continue;
+        state.items[entry.sku] = entry;
+      }
     },
     stockCacheCleared(state: StockState) {
       state.items = {};
@@ -48,5 +66,5 @@ export const stockSlice = createSlice({
   },
 });
 
-export const { stockItemsReceived, stockCacheCleared } = stockSlice.actions;
+export const { stockItemsReceived, stockCacheCleared, stockRequestSent } = stockSlice.actions;
 export type StockRootState = { stock: StockState };

@@ -2,7 +2,7 @@ import { selectNotifications } from "@shop/core";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { apiUrl, envelopeReply, errorReply } from "@shop/sync-queue/testing";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { StockItem } from "./stock.schemas";
 import { selectIsStockCached, selectStockBySku, selectStockItems, selectStockStatus } from "./stock.selectors";
 import { checkSalableQty, checkStock, listStock, prefetchChildStock, StockInputError } from "./stock.thunks";
@@ -45,6 +45,7 @@ describe("checkStock (commerce-core.md §7 Stock check, §4 Stock status)", () =
       manageStock: true,
       status: "ok",
       checkedAt: clock.now(),
+      requestSeq: 1,
     });
     expect(selectStockStatus(store.getState(), "SH-OXF-WHT-M")).toBe("ok");
     expect(selectStockStatus(store.getState(), "UNSEEN")).toBe("volatile");
@@ -183,6 +184,48 @@ describe("listStock (commerce-core.md §7 Stock list, chunks of 15; §8 stock-li
     const { store, backend } = setup({ config: { stock: { synchronize: false } } });
     await expect(store.dispatch(listStock({ skus: ["GC-050"] })).unwrap()).resolves.toEqual([]);
     expect(backend.requests).toHaveLength(0);
+  });
+});
+
+describe("the stock cache keeps the newest request's answer, whatever order the replies arrive in (README: the last live answer per sku)", () => {
+  type Call = "check" | "list";
+  // Each reply waits for its own gate, so the test decides the order they arrive in.
+  it.each<[Call, Call, "in order" | "second first", string, number]>([
+    ["check", "check", "second first", "out_of_stock", 0],
+    ["list", "check", "second first", "out_of_stock", 0],
+    ["check", "list", "second first", "out_of_stock", 0],
+    ["check", "check", "in order", "out_of_stock", 0],
+  ])("%s, the last one sold, %s: replies %s → %s", async (first, second, order, status, qty) => {
+    const { store, config } = setup();
+    let stockLeft = 1;
+    const gates: { open: () => void }[] = [];
+    const reply = async (sku: string, list: boolean) => {
+      const item = { sku, product_id: 7, qty: stockLeft, is_in_stock: stockLeft > 0, manage_stock: true };
+      await new Promise<void>((open) => gates.push({ open }));
+      return envelopeReply(list ? [item] : item);
+    };
+    server.use(
+      http.get(apiUrl(config, "/api/stock/check"), ({ request }) => reply(new URL(request.url).searchParams.get("sku")!, false)),
+      http.get(apiUrl(config, "/api/stock/list"), ({ request }) => reply(new URL(request.url).searchParams.get("skus")!, true)),
+    );
+    const call = (kind: Call): Promise<unknown> => (kind === "check" ? store.dispatch(checkStock({ sku: "SH-M" })) : store.dispatch(listStock({ skus: ["SH-M"] })));
+    const older = call(first);
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    stockLeft = 0; // the last one is sold before the second request
+    const newer = call(second);
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    if (order === "second first") {
+      gates[1]!.open();
+      await newer;
+      gates[0]!.open();
+      await older;
+    } else {
+      gates[0]!.open();
+      await older;
+      gates[1]!.open();
+      await newer;
+    }
+    expect(selectStockBySku(store.getState(), "SH-M")).toMatchObject({ status, qty });
   });
 });
 

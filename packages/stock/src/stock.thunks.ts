@@ -8,9 +8,15 @@ import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stoc
 import { createStockApi } from "./stock.api";
 import type { StockExtra } from "./stock-extra";
 import { skuRequestSchema, type SalableResult, type SkuRequest, type StockItem } from "./stock.schemas";
-import { stockItemsReceived, toCacheEntry, type StockRootState } from "./stock.slice";
+import { stockItemsReceived, stockRequestSent, toCacheEntry, type StockRootState } from "./stock.slice";
 
 type StockThunkConfig = { state: StockRootState; extra: StockExtra };
+
+/** Numbers a stock request as it is sent, so a late answer to an older one cannot replace a newer answer. */
+function numberRequest(dispatch: (action: ReturnType<typeof stockRequestSent>) => unknown, getState: () => StockRootState): number {
+  dispatch(stockRequestSent());
+  return getState().stock.requestsSent;
+}
 
 /** Thrown for thunk input that cannot be sent (e.g. a quantity of 0); nothing is called. */
 export class StockInputError extends Error {
@@ -48,11 +54,12 @@ function fromIndex(sku: string, stock: IndexedStock | null | undefined): StockCh
  */
 export const checkStock = createAsyncThunk<StockCheckResult, { sku: string; stock?: IndexedStock | null }, StockThunkConfig>(
   "stock/check",
-  async ({ sku, stock }, { dispatch, extra }) => {
+  async ({ sku, stock }, { dispatch, getState, extra }) => {
     if (!extra.config.stock.synchronize) return fromIndex(sku, stock);
+    const requestSeq = numberRequest(dispatch, getState);
     try {
       const item = await createStockApi(extra.api).check(sku);
-      const entry = toCacheEntry(sku, item, extra.clock.now());
+      const entry = toCacheEntry(sku, item, extra.clock.now(), requestSeq);
       dispatch(stockItemsReceived({ entries: [entry] }));
       return { sku, status: entry.status, qty: entry.qty, isManageStock: entry.manageStock, source: "server" };
     } catch (error) {
@@ -90,10 +97,11 @@ function placeItems(items: readonly StockItem[], chunk: StockListChunk, extra: S
  */
 export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]; productIds?: Readonly<Record<string, number>> }, StockThunkConfig>(
   "stock/list",
-  async ({ skus, productIds }, { dispatch, extra }) => {
+  async ({ skus, productIds }, { dispatch, getState, extra }) => {
     if (!extra.config.stock.synchronize) return [];
     const api = createStockApi(extra.api);
     const chunks = uniqueChunks(skus, extra.config.stock.chunkSize);
+    const requestSeq = numberRequest(dispatch, getState);
     const answers = await Promise.all(
       chunks.map((chunk) =>
         api.list(chunk).then(
@@ -107,7 +115,7 @@ export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]
     );
     const placed = answers.flat();
     const checkedAt = extra.clock.now();
-    const entries = placed.flatMap(({ item, sku }) => (sku === undefined ? [] : [toCacheEntry(sku, item, checkedAt)]));
+    const entries = placed.flatMap(({ item, sku }) => (sku === undefined ? [] : [toCacheEntry(sku, item, checkedAt, requestSeq)]));
     if (entries.length > 0) dispatch(stockItemsReceived({ entries }));
     return placed.map(({ item, sku }) => (sku === undefined || item.sku === sku ? item : { ...item, sku }));
   },

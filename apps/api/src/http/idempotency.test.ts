@@ -16,6 +16,21 @@ const subscribe = (key: string, email: string) => shop.request("POST", "/api/ext
 const records = async (key: string) => shop.server.db.query<{ status: number | null }>("SELECT status FROM idempotency_record WHERE key = $1", [`guest:${key}`]);
 
 describe("Idempotency-Key", () => {
+  // The client sends a key with every non-GET task, reads included: a key on a read changes nothing.
+  it.each([
+    ["the URL map", "/api/url/map", { url: "/en/shirts" }],
+    ["a catalogue search sent as POST", "/api/catalog/shop_catalog_nl/product/_search", { size: 1 }],
+    ["the user search by e-mail", "/api/ext/shop/search", { email_address: "nobody@example.com" }],
+  ])("%s ignores the key: nothing stored, nothing replayed, a malformed key is no error", async (_case, path, body) => {
+    const key = `read-${path.length}`;
+    const first = await shop.request("POST", path, { body, headers: { "Idempotency-Key": key } });
+    const second = await shop.request("POST", path, { body, headers: { "Idempotency-Key": key } });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    expect(await records(key)).toEqual([]);
+    expect((await shop.request("POST", path, { body, headers: { "Idempotency-Key": "not valid!" } })).status).toBe(200);
+  });
+
   it("a lock left without a reply (a crashed request) answers 409 while fresh, then is taken over", async () => {
     const crashedFingerprint = requestFingerprint("POST", "http://shop.test/api/ext/newsletter/subscribe", new TextEncoder().encode(JSON.stringify({ email: "late@example.com" })));
     await shop.server.db.query("INSERT INTO idempotency_record (key, fingerprint, created_at) VALUES ($1, $2, $3)", ["guest:crashed", crashedFingerprint, clock.toISOString()]);

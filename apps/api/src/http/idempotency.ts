@@ -62,14 +62,16 @@ const lateReplyOf = (last: Response | undefined) => (last === undefined || last.
  * running answers 409 with `Retry-After: 1` until it ends, also when the request timeout answered
  * its client 504 first (its reply is stored once its work ends), or until its lock is stale
  * (`IDEMPOTENCY_LOCK_TIMEOUT_MS`: a request that crashed). Keys expire after `IDEMPOTENCY_KEY_TTL_MS`. A request
- * whose token was rejected bypasses the store: it must not read the guests' replies.
+ * whose token was rejected bypasses the store: it must not read the guests' replies. `readOnly`:
+ * POST paths that change nothing (a search sent as POST, the URL map), whose key is ignored: a
+ * replay of a read runs it again, and storing each reply would make every page view a write.
  */
-export function idempotency(db: Queryable, now: () => Date): MiddlewareHandler<ShopEnv> {
+export function idempotency(db: Queryable, now: () => Date, readOnly: (path: string) => boolean = () => false): MiddlewareHandler<ShopEnv> {
   let purgedAt = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     // A rejected token is no guest: its request must not be answered from the guests' scope.
-    if (c.req.method !== "POST" || key === undefined || c.get("tokenRejected")) return next();
+    if (c.req.method !== "POST" || key === undefined || c.get("tokenRejected") || readOnly(c.req.path)) return next();
     if (!KEY_PATTERN.test(key)) throw new HttpError(400, { message: "The Idempotency-Key header is not valid.", errors: [{ path: "Idempotency-Key", message: "1 to 128 letters, digits or _ . : -" }] });
     const started = now();
     const expiredBefore = new Date(started.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();

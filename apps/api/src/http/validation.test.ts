@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { INT4_MAX } from "../db/database";
-import { nulCharacterErrors, rowIdParamSchema, withRowIdCaps } from "./validation";
+import { unstorableTextErrors, rowIdParamSchema, withRowIdCaps } from "./validation";
 
-describe("nulCharacterErrors (PostgreSQL text and jsonb cannot hold U+0000)", () => {
+describe("unstorableTextErrors (PostgreSQL text and jsonb cannot hold U+0000; jsonb refuses a lone surrogate, text replaces it)", () => {
   it.each([
     ["a clean value", { a: "x", b: [1, "y", null], c: { d: true } }, []],
     ["a string", "a\u0000b", ["(root)"]],
     ["a nested field", { customer: { firstname: "Ni\u0000na", lastname: "ok" } }, ["customer.firstname"]],
     ["an array entry", { street: ["ok", "\u0000"] }, ["street.1"]],
     ["an object key", { "bad\u0000key": 1 }, ["bad\u0000key"]],
+    ["a lone high surrogate", { sku: "AB\ud800" }, ["sku"]],
+    ["a lone low surrogate", { city: ["\udc00x"] }, ["city.0"]],
+    ["a high surrogate followed by another high one", { name: "\ud800\ud83d\ude00" }, ["name"]],
+    ["a lone surrogate in a key", { "k\udfff": 1 }, ["k\udfff"]],
+    ["a surrogate pair (an emoji) is text", { note: "Zoë 😀 \ud83d\ude00" }, []],
   ])("%s", (_case, value, paths) => {
-    expect(nulCharacterErrors(value).map((error) => error.path)).toEqual(paths);
+    expect(unstorableTextErrors(value).map((error) => error.path)).toEqual(paths);
   });
 });
 

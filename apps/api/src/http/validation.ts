@@ -89,30 +89,54 @@ export function withRowIdCaps<Schema extends z.ZodType>(schema: Schema, ids: z.Z
 
 const NUL = "\u0000";
 const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
+// A high surrogate without its low half, or a low one without its high half: JSON may carry it
+// as an escape, but it is no Unicode text; jsonb refuses it and a text column stores U+FFFD.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE_MESSAGE = "must not contain a lone surrogate (\\ud800-\\udfff without its pair)";
 
-/** Where a value holds U+0000 (in a string or an object key): PostgreSQL text and jsonb cannot store it. */
-export function nulCharacterErrors(value: unknown, path = ""): FieldError[] {
-  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
-  if (typeof value === "string") return value.includes(NUL) ? [{ path: path === "" ? "(root)" : path, message: NUL_MESSAGE }] : [];
-  if (Array.isArray(value)) return value.flatMap((entry, index) => nulCharacterErrors(entry, at(index)));
-  if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, entry]) => [...(key.includes(NUL) ? [{ path: at(key), message: NUL_MESSAGE }] : []), ...nulCharacterErrors(entry, at(key))]);
+/** Why the database cannot store a text as it is: null when it can. */
+function unstorableTextReason(text: string): string | null {
+  if (text.includes(NUL)) return NUL_MESSAGE;
+  return LONE_SURROGATE.test(text) ? LONE_SURROGATE_MESSAGE : null;
 }
 
 /**
- * Refuses a request with U+0000 in its path, its query or its JSON body (400 with the fields),
- * before any of it reaches the database, which cannot store it. `skip`: paths that answer it themselves.
+ * Where a value holds text the database cannot store as it is (in a string or an object key):
+ * U+0000, which PostgreSQL text and jsonb cannot hold, or a lone UTF-16 surrogate, which jsonb
+ * refuses and text would silently replace.
  */
-export function rejectNulCharacters(skip: (path: string) => boolean = () => false): MiddlewareHandler {
+export function unstorableTextErrors(value: unknown, path = ""): FieldError[] {
+  const at = (key: string | number) => (path === "" ? String(key) : `${path}.${key}`);
+  const errorAt = (where: string, text: string): FieldError[] => {
+    const message = unstorableTextReason(text);
+    return message === null ? [] : [{ path: where, message }];
+  };
+  if (typeof value === "string") return errorAt(path === "" ? "(root)" : path, value);
+  if (Array.isArray(value)) return value.flatMap((entry, index) => unstorableTextErrors(entry, at(index)));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, entry]) => [...errorAt(at(key), key), ...unstorableTextErrors(entry, at(key))]);
+}
+
+// JSON carries U+0000 or a lone surrogate only as an escape (raw, neither is JSON text that
+// decodes to it): other bodies are not parsed here, so the route's own parse is the only one.
+const UNSTORABLE_ESCAPE = /\\u0000|\\u[dD][89a-fA-F]/;
+
+/**
+ * Refuses a request with text the database cannot store (`unstorableTextErrors`) in its path,
+ * its query or its JSON body (400 with the fields), before any of it reaches the database.
+ * `skip`: paths that answer it themselves.
+ */
+export function rejectUnstorableText(skip: (path: string) => boolean = () => false): MiddlewareHandler {
   return async (c, next) => {
     if (skip(c.req.path)) return next();
-    const inQuery = Object.entries(c.req.queries()).filter(([name, values]) => [name, ...values].some((text) => text.includes(NUL)));
-    const errors = [...nulCharacterErrors(c.req.path, "(path)"), ...inQuery.map(([name]) => ({ path: name, message: NUL_MESSAGE }))];
-    // JSON carries U+0000 only as the escape \u0000 (a raw NUL is not JSON): other bodies are
-    // not parsed here, so the route's own parse is the only one.
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && (await c.req.text()).includes("\\u0000")) {
+    const inQuery = Object.entries(c.req.queries()).flatMap(([name, values]) => {
+      const message = [name, ...values].map(unstorableTextReason).find((reason) => reason !== null);
+      return message == null ? [] : [{ path: name, message }];
+    });
+    const errors = [...unstorableTextErrors(c.req.path, "(path)"), ...inQuery];
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && UNSTORABLE_ESCAPE.test(await c.req.text())) {
       try {
-        errors.push(...nulCharacterErrors(await optionalJsonBody(c)));
+        errors.push(...unstorableTextErrors(await optionalJsonBody(c)));
       } catch {
         // Not JSON: the route answers that itself.
       }

@@ -7,7 +7,7 @@ import { productsBySku } from "../catalog/products";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { nulCharacterErrors, optionalJson, optionalJsonBody, validate } from "../http/validation";
+import { unstorableTextErrors, optionalJson, optionalJsonBody, validate } from "../http/validation";
 import { excludingTax, round2 } from "../pricing/rules/money";
 import { finalPriceNow, type SpecialPriceInput } from "../pricing/rules/special-price";
 import { unitPriceNow, type UnitPriceInput } from "../pricing/rules/unit-price";
@@ -59,8 +59,8 @@ export function catalogRoutes(services: Services) {
       return searchError(c, 400, "parsing_exception", "The request body is not valid JSON.");
     }
     const parsed = catalogSearchRequestSchema.safeParse({ ...(typeof body === "object" && body !== null ? body : {}), ...queryOverrides(c) });
-    // U+0000 is refused here rather than by the database (which cannot store it), like any bad search.
-    const errors = parsed.success ? nulCharacterErrors(parsed.data) : toConfigIssues(parsed.error.issues);
+    // Text the database cannot store (U+0000, a lone surrogate) is refused here, like any bad search.
+    const errors = parsed.success ? unstorableTextErrors(parsed.data) : toConfigIssues(parsed.error.issues);
     if (!parsed.success || errors.length > 0) return searchError(c, 400, "parsing_exception", "The search request is not valid.", errors);
     return c.json(await searchCatalog(db, config.shop, index, entityType as EntityType, parsed.data));
   });

@@ -302,6 +302,29 @@ describe("store view cross-field rules run beside other bad fields (commerce-cor
       { storeViews: { views: { ...views, be: { ...views.nl!, url: "/be", i18n: { ...views.nl!.i18n, dateFormat: "" } } } } },
       ["storeViews.views.be.i18n.dateFormat", "storeViews.views.be.storeCode"],
     ],
+    [
+      "a view on the prefix the default store takes in the /nl reading",
+      { storeViews: { defaultStorePrefix: "store-code", views: { ...views, be: { ...views.en!, storeCode: "be", url: "/nl" } } } },
+      ["storeViews.views.be.url"],
+    ],
+    [
+      "a second view without a prefix (its paths would resolve to the default store)",
+      { storeViews: { views: { ...views, nl: { ...views.nl!, url: "/nl" }, be: { ...views.en!, storeCode: "be", url: "" } } } },
+      ["storeViews.views.be.url"],
+    ],
+    ["multistore off: views other than the default need no prefix", { storeViews: { multistore: false, views: { ...views, en: { ...views.en!, url: "" } } } }, []],
+    // Its url is ignored in that reading: even one another view uses is no clash.
+    ["the default store's own url is free in the /nl reading", { storeViews: { defaultStorePrefix: "store-code", views: { ...views, nl: { ...views.nl!, url: "/en" } } } }, []],
+    [
+      "a view on the default's /nl, written before the default, is the one reported",
+      { storeViews: { defaultStorePrefix: "store-code", views: { be: { ...views.en!, storeCode: "be", url: "/nl" }, de: views.de, en: views.en, fr: views.fr, nl: views.nl } } },
+      ["storeViews.views.be.url"],
+    ],
+    [
+      "a view on the default's /nl is reported beside the default's malformed url",
+      { storeViews: { defaultStorePrefix: "store-code", views: { ...views, nl: { ...views.nl!, url: 3 }, be: { ...views.en!, storeCode: "be", url: "/nl" } } } },
+      ["storeViews.views.be.url", "storeViews.views.nl.url"],
+    ],
     ["a default store code that is an inherited property name", { storeViews: { defaultStoreCode: "constructor" } }, ["storeViews.defaultStoreCode"]],
     // Malformed values: only their own type issue, and no crash in the cross-field rules.
     ["views not an object", { storeViews: { views: "nl" } }, ["storeViews.views"]],

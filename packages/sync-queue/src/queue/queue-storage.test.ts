@@ -94,8 +94,12 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     expect(sent).toEqual([1, 2, 3]);
   });
 
-  // A slow first write (IndexedDB busy, a quota retry) must not let the second task overtake it.
-  it("a task whose write finishes after the next task's still waits before it (queued order is seq, not write order)", async () => {
+  // A slow first write (IndexedDB busy, a quota retry, a write that times out) must not let the
+  // tasks queued after it overtake it, offline or online: a cart "add" before its "update qty".
+  it.each([
+    ["offline, then online", false],
+    ["online", true],
+  ])("a task whose write is slow is still sent before the tasks queued after it (%s)", async (_case, online) => {
     const entries = new Map<string, unknown>();
     const backing = createMemoryStorage(entries);
     const firstWrite = gate();
@@ -108,17 +112,68 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
       },
     };
     const { fetch, sent } = echoFetch();
-    const { queue } = queueWith({ fetch, taskStorage, online: false });
-    const first = queue.queue({ url: URL, method: "POST", body: "first" });
-    const second = queue.queue({ url: URL, method: "POST", body: "second" });
-    while (queue.pendingTasks().length < 1) await flush();
+    const { queue } = queueWith({ fetch, taskStorage, online });
+    const done = ["first", "second", "third"].map((body) => queue.queue({ url: URL, method: "POST", body }));
+    for (let i = 0; i < 20; i++) await flush();
+    expect(sent).toEqual([]);
     firstWrite.open();
-    while (queue.pendingTasks().length < 2) await flush();
-    expect(pendingBodies(queue)).toEqual(["first", "second"]);
+    if (!online) {
+      while (queue.pendingTasks().length < 3) await flush();
+      expect(pendingBodies(queue)).toEqual(["first", "second", "third"]);
+      queue.setOnline(true);
+    }
+    await Promise.all(done);
+    expect(sent).toEqual(["first", "second", "third"]);
+  });
 
+  // A session that ends (failed refresh, logout) while another package queues a write: the
+  // clear must drop that task too, never leave it pending in memory with no record to replay.
+  it("a task whose write spans a clear is dropped with the rest: rejected 401, not pending, not stored, never sent", async () => {
+    const entries = new Map<string, unknown>();
+    const backing = createMemoryStorage(entries);
+    const write = gate();
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async setItem(key, value) {
+        await write.opened;
+        return backing.setItem(key, value);
+      },
+    };
+    const { fetch, sent } = echoFetch();
+    const { queue } = queueWith({ fetch, taskStorage, online: false });
+    let outcome: unknown = "unsettled";
+    queue.queue({ url: URL, method: "POST", body: 1 }).then(
+      () => (outcome = "sent"),
+      (error: unknown) => (outcome = error),
+    );
+    for (let i = 0; i < 5; i++) await flush();
+    const cleared = queue.clearNotTransmitted();
+    write.open();
+    await cleared;
+    for (let i = 0; i < 20; i++) await flush();
+    expect(outcome).toMatchObject({ kind: "cleared", code: 401 });
+    expect(queue.pendingTasks()).toEqual([]);
+    expect(entries.size).toBe(0);
     queue.setOnline(true);
-    await Promise.all([first, second]);
-    expect(sent).toEqual(["first", "second"]);
+    await queue.runQueue();
+    expect(sent).toEqual([]);
+  });
+
+  it("a full disk on the first write, freed by the app, does not reorder the tasks queued meanwhile", async () => {
+    const entries = new Map<string, unknown>();
+    const backing = createMemoryStorage(entries);
+    let writes = 0;
+    const taskStorage: KeyValueStorage = {
+      ...backing,
+      async setItem(key, value) {
+        if (++writes === 1) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return backing.setItem(key, value);
+      },
+    };
+    const { fetch, sent } = echoFetch();
+    const { queue } = queueWith({ fetch, taskStorage, freeStorageSpace: () => new Promise((resolve) => setTimeout(resolve, 5)) });
+    await Promise.all([0, 1, 2].map((body) => queue.queue({ url: URL, method: "POST", body })));
+    expect(sent).toEqual([0, 1, 2]);
   });
 
   it("a session that ends while the answered task's record is being removed does not store it again", async () => {

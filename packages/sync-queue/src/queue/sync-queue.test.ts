@@ -258,4 +258,14 @@ describe("execute against a real HTTP server (commerce-core.md §4 Network tasks
     const { queue } = queueAgainst("http://127.0.0.1:9");
     expect(() => queue.createTask({ url: "" })).toThrow(/Invalid sync task for : url: Too small/);
   });
+
+  it("refuses to queue a task fetch could not send; the connection stays online and the next task is sent", async () => {
+    const server = await serve(() => json({ code: 200, result: "sent" }));
+    const { queue } = queueAgainst(server.url);
+    await expect(queue.queue({ url: `${server.url}/x`, method: "POST", headers: { "X-Note": "a\nb" }, body: 1 })).rejects.toThrow(TypeError);
+    await expect(queue.queue({ url: `${server.url}/y`, method: "POST", body: 2 })).resolves.toMatchObject({ result: "sent" });
+    expect(queue.isOnline()).toBe(true);
+    expect(queue.pendingTasks()).toEqual([]);
+    expect(server.requests.map((request) => request.url)).toEqual(["/y"]);
+  });
 });

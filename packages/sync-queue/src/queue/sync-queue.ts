@@ -222,6 +222,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /** Its reply was handled: its record is being removed, so a clear must not store it again. */
   let inFlightAnswered = false;
   let drainRequested = false;
+  /**
+   * The writes of queued tasks, one after another in `seq` order: a slow write (a quota retry,
+   * a store that times out) must not let the tasks queued after it be sent first.
+   */
+  let queuedWrites: Promise<unknown> = Promise.resolve();
+  /** How many times `clearNotTransmitted` ran: a task whose write spans one is dropped with the rest. */
+  let clears = 0;
   /** Grows with every reply from the back end (a gateway's page is none): evidence that it answers. */
   let replyEpoch = 0;
   /** Per queued task, `replyEpoch` at its last try without reply in this page. */
@@ -661,7 +668,16 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     return draining;
   }
 
+  /** A queued task a clear dropped before it was sent: its caller gets the 401 of §4, listeners `task-failed`. */
+  function rejectCleared(task: SyncTask) {
+    const waiter = release(task.task_id);
+    const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
+    waiter?.reject(error);
+    announceDropped(task, error);
+  }
+
   async function clearNotTransmitted(): Promise<void> {
+    clears += 1;
     const dropped = pending.filter((task) => task !== inFlight);
     const kept = inFlight && pending.includes(inFlight) ? inFlight : undefined;
     pending.splice(0, pending.length, ...(kept ? [kept] : []));
@@ -669,12 +685,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     // The task in flight keeps its record until its reply is handled, so a reload still replays it.
     if (kept && pending.includes(kept) && !(kept === inFlight && inFlightAnswered)) await taskStore.save(kept);
     emitQueueChanged();
-    for (const task of dropped) {
-      const waiter = release(task.task_id);
-      const error = new SyncTaskError({ kind: "cleared", code: 401, message: SYNC_MESSAGES.refreshFailed, ...describeTask(task) });
-      waiter?.reject(error);
-      announceDropped(task, error);
-    }
+    for (const task of dropped) rejectCleared(task);
   }
 
   return {
@@ -695,11 +706,20 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       // Numbered only now: a task made before the stored ones loaded got a seq they may already use.
       const task: SyncTask = "task_id" in input ? { ...input, seq: nextSeq++ } : toTask(input);
       const done = new Promise<SyncTask>((resolve, reject) => waiters.set(task.task_id, { resolve, reject }));
-      await taskStore.save(task);
-      // Saved first, then visible to the drain loop: a task is never sent before it is persisted.
-      const last = pending.at(-1);
-      if (!last || last.seq < task.seq) pending.push(task);
-      else pending.splice(pending.findIndex((other) => other.seq > task.seq), 0, task);
+      const clearsBefore = clears;
+      const saved = queuedWrites.then(() => taskStore.save(task));
+      queuedWrites = saved.catch(() => undefined);
+      await saved;
+      if (clears !== clearsBefore) {
+        // A clear (the session ended) came while it was being written: it is one of the unsent
+        // tasks the clear drops. Its record goes too, whether the clear reached storage first or not.
+        await taskStore.remove(task.task_id);
+        rejectCleared(task);
+        return done;
+      }
+      // Saved first, then visible to the drain loop: a task is never sent before it is persisted,
+      // and never before a task queued earlier (the writes are chained, so `pending` stays in seq order).
+      pending.push(task);
       emitQueueChanged();
       void runQueue();
       return done;

@@ -33,3 +33,24 @@ describe("createTask stores the body as JSON.stringify sends it (commerce-core.m
     expect(() => bodyOf(body)).toThrow(message);
   });
 });
+
+describe("createTask refuses what fetch could not send (a queued one would block the queue and mark the app offline)", () => {
+  it.each<[string, SyncTaskInput, RegExp]>([
+    ["a host with a space", { url: "http://local host:8787/api/x" }, /^Invalid sync task for http:\/\/local host:8787\/api\/x: url: not a URL fetch can send$/],
+    ["an unclosed IPv6 host", { url: "http://[::1/api/x" }, /: url: not a URL fetch can send$/],
+    ["a header value with a line break", { url: URL_TEMPLATE, headers: { "X-Note": "a\nb" } }, /: payload\.headers\.X-Note: not a header fetch can send/],
+    ["a header value beyond Latin-1", { url: URL_TEMPLATE, headers: { "X-Note": "Zoë 😀" } }, /: payload\.headers\.X-Note: not a header fetch can send/],
+    ["a header name with a space", { url: URL_TEMPLATE, headers: { "X Note": "a" } }, /: payload\.headers\.X Note: not a header fetch can send/],
+  ])("%s is a TypeError", (_case, input, message) => {
+    expect(() => createTask(input, 0, 1, "t")).toThrow(TypeError);
+    expect(() => createTask(input, 0, 1, "t")).toThrow(message);
+  });
+
+  it.each<[string, SyncTaskInput]>([
+    ["a url template with placeholders", { url: "http://api.test/api/ext/shop/cart/{{cartId}}?token={{token}}" }],
+    ["a relative url (the page resolves it)", { url: "/api/catalog" }],
+    ["a Latin-1 header value", { url: URL_TEMPLATE, headers: { "X-Note": "Zoë" } }],
+  ])("%s is a task", (_case, input) => {
+    expect(createTask(input, 0, 1, "t").url).toBe(input.url);
+  });
+});

@@ -5,10 +5,34 @@ import type { JsonInput } from "./json-body";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+// What fetch itself refuses with a TypeError before any request (a host with a space, a header
+// value with a line break or beyond Latin-1) is no task: queued, it would fail as "no reply",
+// mark the app offline and block every task behind it, after a reload too.
+
+/** A url fetch can parse; a relative one is resolved against the page, as a browser's fetch does. */
+function isFetchableUrl(url: string): boolean {
+  try {
+    new URL(url, "http://relative.invalid/");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sendableHeaders = z.record(z.string(), z.string()).superRefine((headers, ctx) => {
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      new Headers([[name, value]]);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: [name], message: `not a header fetch can send (${error instanceof Error ? error.message : String(error)})` });
+    }
+  }
+});
+
 /** What is sent: method, extra headers and a JSON body (serialized at send time). */
 export const taskPayloadSchema = z.object({
   method: z.enum(HTTP_METHODS),
-  headers: z.record(z.string(), z.string()),
+  headers: sendableHeaders,
   body: z.json().optional(),
   /**
    * The reply is the result itself, not the `{code, result, meta}` envelope, and its HTTP
@@ -32,7 +56,7 @@ export type TaskPayload = z.infer<typeof taskPayloadSchema>;
 export const syncTaskSchema = z.object({
   task_id: z.string().min(1),
   /** Absolute url template; may hold `{{token}}` and `{{cartId}}`. */
-  url: z.string().min(1),
+  url: z.string().min(1).refine(isFetchableUrl, "not a URL fetch can send"),
   payload: taskPayloadSchema,
   /** Event emitted with the finished task, so a replay after a reload still reaches its owner. */
   callback_event: z.string().min(1).optional(),

@@ -12,6 +12,8 @@ describe("content links (presentation-content.md §2: http → external, new tab
     ["http address", "http://example.com/x", true, { kind: "external", href: "http://example.com/x", target: "_blank", rel: "noopener" }],
     ["a capitalised scheme (a phone's auto-capitalisation) is external too", "Https://www.instagram.com/shop", true, { kind: "external", href: "Https://www.instagram.com/shop", target: "_blank", rel: "noopener" }],
     ["an upper-case scheme is external too", "HTTP://example.com/x", true, { kind: "external", href: "HTTP://example.com/x", target: "_blank", rel: "noopener" }],
+    ["a protocol-relative address is another site: external", "//cdn.example/lookbook.pdf", true, { kind: "external", href: "//cdn.example/lookbook.pdf", target: "_blank", rel: "noopener" }],
+    ["a path with a backslash after the slash stays on the shop", "/\\evil.example/", true, { kind: "internal", path: "/evil.example/" }],
     ["a relative path that only begins with the letters http is internal", "http-status-codes", true, { kind: "internal", path: "/http-status-codes/" }],
     ["internal path gets the trailing slash", "/over-ons", true, { kind: "internal", path: "/over-ons/" }],
     ["internal path without the SEO setting", "/over-ons", false, { kind: "internal", path: "/over-ons" }],

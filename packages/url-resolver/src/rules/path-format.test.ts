@@ -1,6 +1,6 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { isHttpAddress, localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
+import { isAbsoluteAddress, localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
 
 const config = createConfig();
 
@@ -48,16 +48,17 @@ describe("request paths", () => {
   });
 });
 
-describe("http addresses (presentation-content.md §2 content links 'starting with http'; commerce-core.md §2 redirect targets): the scheme in any case", () => {
+describe("absolute addresses (presentation-content.md §2 content links 'starting with http'; commerce-core.md §2 redirect targets): the scheme in any case, or protocol-relative", () => {
   it.each([
     ["https://example.com", true],
     ["http://example.com", true],
     ["Https://example.com", true],
     ["HTTP://example.com", true],
+    ["//cdn.example/lookbook.pdf", true],
     ["/p/x/", false],
     ["http-status-codes", false],
     ["mailto:a@b.nl", false],
   ])("%s → %s", (address, expected) => {
-    expect(isHttpAddress(address)).toBe(expected);
+    expect(isAbsoluteAddress(address)).toBe(expected);
   });
 });

@@ -12,11 +12,13 @@ export function withTrailingSlash(path: string): string {
 }
 
 /**
- * Whether an address is an absolute http(s) URL: its scheme is http or https in any case
- * ("Https://", "HTTP://"), since a URL scheme is case-insensitive (RFC 3986 §3.1).
+ * Whether an address names a site of its own: an http(s) URL, its scheme in any case
+ * ("Https://", "HTTP://", since a URL scheme is case-insensitive, RFC 3986 §3.1), or a
+ * protocol-relative "//cdn.example/x" (the page's scheme on another host). Such an address is
+ * used as it is, never localized as a path of the shop.
  */
-export function isHttpAddress(address: string): boolean {
-  return /^https?:/i.test(address);
+export function isAbsoluteAddress(address: string): boolean {
+  return /^(?:https?:|\/\/)/i.test(address);
 }
 
 /** "p/x" or "/p/x" → "/p/x", optionally with a trailing slash. */

@@ -1,5 +1,5 @@
 import { appendStoreCode, joinPath, splitPath, type ShopConfig, type StoreView } from "@shop/core";
-import { isHttpAddress } from "./path-format";
+import { isAbsoluteAddress } from "./path-format";
 
 /** A query's pairs as written ("?a=1&b" → ["a=1", "b"]), without empty ones. */
 const pairsOf = (search: string): string[] => search.replace(/^\?/, "").split("&").filter((pair) => pair !== "");
@@ -18,7 +18,7 @@ const nameOf = (pair: string): string => new URLSearchParams(pair).keys().next()
  */
 export function withVisitedQuery(location: string, visitedSearch: string, view: StoreView, config: ShopConfig): string {
   const visited = pairsOf(visitedSearch);
-  if (visited.length === 0 || isHttpAddress(location)) return location;
+  if (visited.length === 0 || isAbsoluteAddress(location)) return location;
   const parts = splitPath(location);
   const own = pairsOf(parts.search);
   const ownNames = new Set(own.map(nameOf));

@@ -118,6 +118,9 @@ describe("redirect records (commerce-core.md §2: request_path, target_path, red
     ["302 campaign", rewrites.campaign, "nl", { kind: "redirect", redirectType: 302, location: "/sale/" }],
     ["302 localized into en", rewrites.campaign, "en", { kind: "redirect", redirectType: 302, location: "/en/sale/?___store=en" }],
     ["an absolute target stays", rewrites.external, "en", { kind: "redirect", redirectType: 302, location: "https://brand.example.com/" }],
+    ["a protocol-relative target is another site and stays", { ...rewrites.campaign, target_path: "//brand.example.com/sale" }, "en", { kind: "redirect", redirectType: 302, location: "//brand.example.com/sale" }],
+    ["a backslash target is a path of the shop, never another host", { ...rewrites.campaign, target_path: "\\evil.example/x" }, "nl", { kind: "redirect", redirectType: 302, location: "/evil.example/x/" }],
+    ["a slash-backslash target stays on the shop too", { ...rewrites.campaign, target_path: "/\\evil.example/x" }, "en", { kind: "redirect", redirectType: 302, location: "/en/evil.example/x/?___store=en" }],
     ["type 0 is no redirect", rewrites.product, "nl", null],
   ])("%s", (_case, record, code, entry) => {
     expect(redirectEntry(record, { view: config.storeViews.views[code]!, config })).toEqual(entry);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { UrlResolverOptions } from "../url-resolver.options";
 import { urlRewriteSchema, type UrlMapHit } from "../url.schemas";
 import { categoryRoute, cmsPageRoute, productBarePath, productLink, productRoute, type LinkProduct, type RoutableCategory } from "./links";
-import { isHttpAddress, localizedRoute, requestPathOf, toAppPath } from "./path-format";
+import { isAbsoluteAddress, localizedRoute, requestPathOf, toAppPath } from "./path-format";
 import { routeSchema } from "./route-names";
 
 /** What a URL maps to: a route to render, or a redirect to answer (301 server / replace client). */
@@ -132,7 +132,7 @@ export function cmsPageEntry(slug: string): UrlMapEntry {
  */
 export function redirectEntry(record: { target_path: string; redirect_type: 0 | 301 | 302 }, context: Pick<EntryContext, "view" | "config">): UrlMapEntry | null {
   if (record.redirect_type === 0) return null;
-  const location = isHttpAddress(record.target_path)
+  const location = isAbsoluteAddress(record.target_path)
     ? record.target_path
     : localizedRoute(toAppPath(record.target_path, true), context.view, context.config);
   return { kind: "redirect", redirectType: record.redirect_type, location };

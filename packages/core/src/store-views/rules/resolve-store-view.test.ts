@@ -38,6 +38,11 @@ describe("localizePath / delocalizePath (presentation-content.md §2: prefixes a
     ["/en/p/x/", "en", "/en/p/x/"],
     ["/de/c/shirts/?page=2#grid", "nl", "/c/shirts/?page=2#grid"],
     ["p/x/", "fr", "/fr/p/x/"],
+    // A switch of store view stays on the shop: "//host" and "/\\host" are another site to a browser.
+    ["/en//evil.example/", "nl", "/evil.example/"],
+    ["/en/\\evil.example/", "nl", "/evil.example/"],
+    ["//evil.example/", "en", "/en/evil.example/"],
+    ["\\evil.example/", "nl", "/evil.example/"],
   ])("localize %s into %s → %s", (path, code, expected) => {
     expect(localizePath(path, view(code), config)).toBe(expected);
   });
@@ -49,6 +54,8 @@ describe("localizePath / delocalizePath (presentation-content.md §2: prefixes a
     ["/p/x/", "/p/x/"],
     ["/fr/c/a/?q=1", "/c/a/?q=1"],
     ["/english/", "/english/"],
+    ["/de//x/", "/x/"],
+    ["//evil.example/?q=1", "/evil.example/?q=1"],
   ])("delocalize %s → %s", (path, expected) => {
     expect(delocalizePath(path, config)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import type { ShopConfig } from "../../config/shop-config.schema";
 import type { StoreView } from "../../config/store-view.schema";
-import { joinPath, splitPath, type PathParts } from "./split-path";
+import { joinPath, oneLeadingSlash, splitPath, type PathParts } from "./split-path";
 import { defaultStoreView, storeUrlPrefix } from "./store-url";
 
 function hasPrefix(pathname: string, prefix: string): boolean {
@@ -40,8 +40,7 @@ export function parseStorePath(path: string, config: ShopConfig): StorePath {
     const ownPrefix = storeUrlPrefix(view, config);
     if (hasPrefix(pathname, ownPrefix)) prefix = ownPrefix;
   }
-  const rest = pathname.slice(prefix.length);
-  return { view, prefix, pathname: rest === "" ? "/" : rest, search, hash };
+  return { view, prefix, pathname: oneLeadingSlash(pathname.slice(prefix.length)), search, hash };
 }
 
 /**

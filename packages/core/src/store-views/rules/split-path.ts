@@ -6,7 +6,16 @@ export interface PathParts {
   hash: string;
 }
 
-/** Splits "/en/p/x?q=1#top" into pathname, search and hash; always a leading slash. */
+/**
+ * One leading slash for a pathname: a run of "/" or "\\" at the start would make the browser read
+ * "//evil.example/" or "/\\evil.example/" as another host, so a store-view switch or a
+ * de-localized link could leave the shop.
+ */
+export function oneLeadingSlash(pathname: string): string {
+  return pathname.replace(/^[/\\]*/, "/");
+}
+
+/** Splits "/en/p/x?q=1#top" into pathname, search and hash; always exactly one leading slash. */
 export function splitPath(path: string): PathParts {
   const hashAt = path.indexOf("#");
   const hash = hashAt >= 0 ? path.slice(hashAt) : "";
@@ -14,8 +23,7 @@ export function splitPath(path: string): PathParts {
   const searchAt = beforeHash.indexOf("?");
   const search = searchAt >= 0 ? beforeHash.slice(searchAt) : "";
   const rawPathname = searchAt >= 0 ? beforeHash.slice(0, searchAt) : beforeHash;
-  const pathname = rawPathname.startsWith("/") ? rawPathname : `/${rawPathname}`;
-  return { pathname, search, hash };
+  return { pathname: oneLeadingSlash(rawPathname), search, hash };
 }
 
 export function joinPath(parts: PathParts): string {

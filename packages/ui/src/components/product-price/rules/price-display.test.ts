@@ -39,6 +39,8 @@ describe("discountFromPrices", () => {
   it.each([
     [{ regular: 100, special: 70 }, 30],
     [{ regular: 79.95, special: 59.95 }, 25],
+    // 99.6 % off still costs something: never "-100%".
+    [{ regular: 100, special: 0.4 }, 99],
     [{ regular: 100, special: 99.9 }, null],
     [{ regular: 100 }, null],
   ])("%j → %j", (price, expected) => {

@@ -30,11 +30,14 @@ export function discountFromLabel(label: string | null | undefined): number | nu
   return Number.isFinite(value) && value > 0 && value < 100 ? value : null;
 }
 
-/** The whole-number percentage a special price takes off the regular one; null without a discount. */
+/**
+ * The whole-number percentage a special price takes off the regular one; null without a
+ * discount. At most 99: a product that still costs something is never shown "-100%".
+ */
 export function discountFromPrices(price: CardPrice): number | null {
   const display = priceDisplay(price);
   if (display.kind !== "special") return null;
-  const percent = Math.round((1 - display.current / display.regular) * 100);
+  const percent = Math.min(99, Math.round((1 - display.current / display.regular) * 100));
   return percent > 0 ? percent : null;
 }
 
