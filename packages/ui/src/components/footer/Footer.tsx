@@ -46,12 +46,13 @@ export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods
         )}
       </div>
       <div className="shop-footer__columns">
-        {linkColumns.map((column) => (
-          <nav key={column.title} className="shop-footer__column" aria-label={column.title}>
+        {/* Keyed by position here and below: content repeats titles, hrefs and texts, and duplicate keys leave old items behind after an update. */}
+        {linkColumns.map((column, columnIndex) => (
+          <nav key={columnIndex} className="shop-footer__column" aria-label={column.title}>
             <h2 className="shop-footer__heading">{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
+              {column.links.map((link, index) => (
+                <li key={index}>
                   <ShopLink href={link.href}>
                     {link.label}
                   </ShopLink>
@@ -63,15 +64,15 @@ export function Footer({ homeHref, logo, newsletter, linkColumns, paymentMethods
       </div>
       <div className="shop-footer__bottom">
         <ul className="shop-footer__payments" aria-label={t("Payment methods")}>
-          {paymentMethods.map((method) => (
-            <li key={method}>
+          {paymentMethods.map((method, index) => (
+            <li key={index}>
               <PaymentIcon method={method} />
             </li>
           ))}
         </ul>
         <ul className="shop-footer__copyright">
-          {copyright.map((item) => (
-            <li key={item.text}>
+          {copyright.map((item, index) => (
+            <li key={index}>
               {item.href ? (
                 <ShopLink href={item.href}>
                   {item.text}

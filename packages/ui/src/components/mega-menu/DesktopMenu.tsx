@@ -74,7 +74,7 @@ export function DesktopMenu({ categories, onOpenChange, closeDelayMs = SUBMENU_C
           };
           return (
             <li
-              key={category.name}
+              key={index}
               className="shop-menu__item"
               onMouseEnter={() => openNow(index)}
               onMouseLeave={closeLater}

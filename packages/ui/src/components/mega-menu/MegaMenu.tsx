@@ -21,7 +21,7 @@ export function MegaMenu({ category, id, imageUrl = plainImageUrl }: MegaMenuPro
     <div className="shop-mega-menu" id={id}>
       <div className="shop-mega-menu__columns">
         {category.columns.map((column, index) => (
-          <div key={column.name} className="shop-mega-menu__column" style={{ "--shop-fade-step": fadeStep(index) } as CSSProperties}>
+          <div key={index} className="shop-mega-menu__column" style={{ "--shop-fade-step": fadeStep(index) } as CSSProperties}>
             <MenuColumnLinks column={column} block="shop-mega-menu" />
           </div>
         ))}

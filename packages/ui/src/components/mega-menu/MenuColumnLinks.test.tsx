@@ -23,4 +23,10 @@ describe("MenuColumnLinks (presentation-content.md §2 Header: columns of links 
     render(<MenuColumnLinks column={{ ...column, showAllHref: undefined }} block="shop-mega-menu" />);
     expect(screen.getAllByRole("link")).toHaveLength(2);
   });
+
+  it("shows only the current links after an update, also when hrefs repeat", () => {
+    const { rerender } = render(<MenuColumnLinks column={{ name: "Shirts", items: [{ label: "Blouses", href: "/c/shirts/" }, { label: "All shirts", href: "/c/shirts/" }] }} block="shop-mega-menu" />);
+    rerender(<MenuColumnLinks column={{ name: "Shirts", items: [{ label: "Sale", href: "/c/sale/" }] }} block="shop-mega-menu" />);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Sale"]);
+  });
 });

@@ -19,8 +19,9 @@ export function MenuColumnLinks({ column, block }: MenuColumnLinksProps) {
     <>
       <p className={`${block}__heading`}>{column.name}</p>
       <ul className={`${block}__links`}>
-        {column.items.map((item) => (
-          <li key={item.href}>
+        {/* By position: menus repeat hrefs, and duplicate keys leave old links behind after an update. */}
+        {column.items.map((item, index) => (
+          <li key={index}>
             <ShopLink href={item.href}>{item.label}</ShopLink>
           </li>
         ))}

@@ -126,8 +126,8 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
                   {item.name}
                 </ShopLink>
                 <dl className="shop-minicart__options">
-                  {item.options?.map((option) => (
-                    <div key={option.label}>
+                  {item.options?.map((option, index) => (
+                    <div key={index}>
                       <dt>{t(option.label)}</dt>
                       <dd>{option.value}</dd>
                     </div>

@@ -160,6 +160,24 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(onAdd).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["the product's stock flag is off, its only variant still in stock", { ...ONE_SIZE_SCARF, stock: { is_in_stock: false } }, {}],
+    [
+      "the only size's label cleans to nothing",
+      { ...ONE_SIZE_SCARF, configurable_options: [{ attribute_code: "size_ois", label: "Size", values: [{ value_index: 1, label: "(one size)" }] }] },
+      {},
+    ],
+    ["a size chosen before the product sold out", { ...CONFIGURABLE_SHIRT, stock: { is_in_stock: false } }, { size_ois: "169" }],
+  ])("adds nothing while the size dropdown reads 'No sizes in stock': %s", (_case, product, selectedOptions) => {
+    const onAdd = vi.fn();
+    render(<ProductCard product={product} selectedOptions={selectedOptions} onAddToCart={onAdd} />);
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("No sizes in stock");
+    const add = screen.getByRole("button", { name: "Add to cart" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
   it("passes the adding state down: the button shows progress and adds nothing more while adding", () => {
     const onAdd = vi.fn();
     render(<ProductCard product={CONFIGURABLE_SHIRT} selectedOptions={{ size_ois: "169" }} adding onAddToCart={onAdd} />);

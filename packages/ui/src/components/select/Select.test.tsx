@@ -303,3 +303,39 @@ describe("Select pointer and closing rules (presentation-content.md §4)", () =>
     expect(container.querySelector('input[type="hidden"][name="colour"]')).toHaveValue("navy");
   });
 });
+
+// A stock refresh (or the variant fetch of §4) may change the options while the list is open.
+describe("Select while its options or disabled flag change under an open list", () => {
+  const SIZES = [
+    { value: "s", label: "S" },
+    { value: "m", label: "M" },
+    { value: "l", label: "L" },
+  ];
+  const sizes = (options: typeof SIZES, disabled = false) => <Select label="Colour" options={options} value={null} onChange={vi.fn()} disabled={disabled} />;
+
+  it.each([
+    ["the active option is removed", "End", [SIZES[0]!, SIZES[1]!], "S"],
+    ["the active option turns disabled", "End", [SIZES[0]!, SIZES[1]!, { ...SIZES[2]!, disabled: true }], "S"],
+    ["an option before the active one is removed: it stays active", "End", [SIZES[1]!, SIZES[2]!], "L"],
+  ])("%s → the active option is a real, enabled one", (_case, key, next, expected) => {
+    const { rerender } = render(sizes(SIZES));
+    fireEvent.keyDown(combobox(), { key });
+    expect(activeLabel()).toBe("L");
+    rerender(sizes(next));
+    const id = combobox().getAttribute("aria-activedescendant");
+    expect(id && document.getElementById(id)).not.toBeNull();
+    expect(document.getElementById(id!)).not.toHaveAttribute("aria-disabled");
+    expect(activeLabel()).toBe(expected);
+  });
+
+  it("closes when it turns disabled while open, and stays closed when enabled again", () => {
+    const { rerender } = render(sizes(SIZES));
+    fireEvent.keyDown(combobox(), { key: "ArrowDown" });
+    expect(combobox()).toHaveAttribute("aria-expanded", "true");
+    rerender(sizes(SIZES, true));
+    expect(combobox()).toHaveAttribute("aria-expanded", "false");
+    expect(listbox()).not.toBeVisible();
+    rerender(sizes(SIZES));
+    expect(combobox()).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -102,13 +102,25 @@ export function Select<V extends string = string>({
   const comboRef = useRef<HTMLDivElement>(null);
   const listboxRef = useRef<HTMLUListElement>(null);
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The active option is kept by value, not position: options may change while the list is
+  // open (a stock refresh hides or disables a size), and the active one must stay a real,
+  // enabled option.
+  const [activeValue, setActiveValue] = useState<V | null>(null);
   const [placement, setPlacement] = useState<ListboxPlacement>({ direction: "down", maxHeight: minVisibleRows * rowHeight });
   const typeAhead = useTypeAheadBuffer(typeAheadTimeoutMs);
 
   const disabledFlags = options.map((option) => option.disabled === true);
   const selectedIndex = value === null ? -1 : options.findIndex((option) => option.value === value);
   const selected = options[selectedIndex];
+  /** The selected option if enabled, else the first enabled one. */
+  const startIndex = selectedIndex >= 0 && !disabledFlags[selectedIndex] ? selectedIndex : firstEnabled(disabledFlags);
+  const activeFound = activeValue === null ? -1 : options.findIndex((option) => option.value === activeValue);
+  // Gone or now disabled: back to where opening starts (disabled options are never active).
+  const activeIndex = activeValue === null ? -1 : activeFound >= 0 && !disabledFlags[activeFound] ? activeFound : startIndex;
+  const setActiveIndex = (index: number) => setActiveValue(options[index]?.value ?? null);
+
+  // A control that turns disabled while open (the last size sold) closes: none of its keys work any more.
+  if (disabled && open) setOpen(false);
 
   const close = useCallback(() => setOpen(false), []);
 
@@ -138,9 +150,6 @@ export function Select<V extends string = string>({
     close();
     if (refocus) comboRef.current?.focus();
   };
-
-  /** The selected option if enabled, else the first enabled one. */
-  const startIndex = selectedIndex >= 0 && !disabledFlags[selectedIndex] ? selectedIndex : firstEnabled(disabledFlags);
 
   const typeTo = (character: string, from: number): number | null =>
     typeAheadMatch(

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { MenuCategory } from "../mega-menu/menu-types";
 import { TabbedNavigation } from "./TabbedNavigation";
@@ -20,5 +20,21 @@ describe("TabbedNavigation (WAI-ARIA tabs, presentation-content.md §2 mobile ta
     // Arrows move from the tab shown, not from the vanished one.
     fireEvent.keyDown(b, { key: "ArrowLeft" });
     expect(screen.getByRole("tab", { name: "A" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  // CMS menus repeat column names ("" for one long list split in two) and hrefs: keyed by
+  // content, React kept the duplicates of the previous tab in the next one.
+  it("shows only the chosen category's links, also when names and hrefs repeat", () => {
+    const link = (label: string, href = `/c/${label.toLowerCase()}/`) => ({ label, href });
+    const women: MenuCategory = { name: "Women", clickable: false, columns: [{ name: "", items: [link("Dresses"), link("Skirts")] }, { name: "", items: [link("Shoes")] }] };
+    const men: MenuCategory = { name: "Men", clickable: false, columns: [{ name: "Shirts", items: [link("Blouses", "/c/shirts/"), link("All shirts", "/c/shirts/")] }] };
+    const kids: MenuCategory = { name: "Kids", clickable: false, columns: [{ name: "Shirts", items: [link("Formal")] }] };
+    render(<TabbedNavigation open categories={[women, men, kids]} onClose={vi.fn()} />);
+    const panelLinks = () => within(screen.getByRole("tabpanel")).getAllByRole("link").map((element) => element.textContent);
+    expect(panelLinks()).toEqual(["Dresses", "Skirts", "Shoes"]);
+    fireEvent.click(screen.getByRole("tab", { name: "Men" }));
+    expect(panelLinks()).toEqual(["Blouses", "All shirts"]);
+    fireEvent.click(screen.getByRole("tab", { name: "Kids" }));
+    expect(panelLinks()).toEqual(["Formal"]);
   });
 });

@@ -42,7 +42,7 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
       <div className="shop-tabs__list" role="tablist" aria-label={t("Main navigation")} onKeyDown={onKeyDown}>
         {categories.map((category, index) => (
           <button
-            key={category.name}
+            key={index}
             ref={(element) => {
               tabs.current[index] = element;
             }}
@@ -66,8 +66,8 @@ export function TabbedNavigation({ open, categories, onClose, footer }: TabbedNa
               {current.name}
             </ShopLink>
           )}
-          {current.columns.map((column) => (
-            <section key={column.name} className="shop-tabs__column" aria-label={column.name}>
+          {current.columns.map((column, index) => (
+            <section key={index} className="shop-tabs__column" aria-label={column.name}>
               <MenuColumnLinks column={column} block="shop-tabs" />
             </section>
           ))}

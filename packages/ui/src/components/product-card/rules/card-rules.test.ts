@@ -138,8 +138,18 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
     ["value in custom_attributes", { configurable_children: [{ custom_attributes: [{ attribute_code: "size_ois", value: "1" }] }] }, { size_ois: "1" }],
     ["no children, product in stock", { stock: { is_in_stock: true } }, { size_ois: "1" }],
     ["no children, product out of stock", { stock: { is_in_stock: false } }, {}],
+    // The dropdown then reads 'No sizes in stock' (§5): the card must not add the size anyway.
+    ["in-stock child, but the product's stock flag is off", { stock: { is_in_stock: false }, configurable_children: [{ size_ois: 1, stock: { is_in_stock: true } }] }, {}],
   ] as const)("chosenConfiguration fills the only size: %s", (_case, product, expected) => {
     expect(chosenConfiguration({ ...product, configurable_options: [oneSize] }, {})).toEqual(expected);
+  });
+
+  it.each([
+    ["a label that cleans to nothing is not offered", "(one size)", {}],
+    ["a label that cleans to text is", "One size (EU)", { size_ois: "1" }],
+  ] as const)("chosenConfiguration and the only size's label: %s", (_case, label, expected) => {
+    const product = { configurable_options: [{ attribute_code: "size_ois", values: [{ value_index: 1, label }] }], configurable_children: [{ size_ois: 1 }] };
+    expect(chosenConfiguration(product, {})).toEqual(expected);
   });
 
   it("fills an only colour when a child with it is sellable, the shopper's choice kept", () => {

@@ -1,3 +1,4 @@
+import { cleanOptionLabel } from "@shop/core";
 import { sellableValues, type ConfigurableProductSizes } from "../../size-dropdown/rules/size-options";
 
 /**
@@ -12,7 +13,8 @@ export function withTrailingSlash(link: string): string {
 }
 
 export interface ConfigurableCardProduct extends Pick<ConfigurableProductSizes, "stock" | "configurable_children"> {
-  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string }[] }[];
+  /** `label`, when given, is cleaned as the dropdown cleans it: a value whose label is left empty is not offered. */
+  configurable_options?: readonly { attribute_code: string; values: readonly { value_index: number | string; label?: string }[] }[];
   errors?: Readonly<Record<string, string | null | undefined>> | null;
 }
 
@@ -21,13 +23,16 @@ export interface ConfigurableCardProduct extends Pick<ConfigurableProductSizes, 
  * that offers exactly one, when that value can be sold (`sellableValues`: the same test as the
  * size dropdown's stock). A catalogue product is one colour (its other colours are
  * colorrelation siblings), so its colour option has a single value the card cannot choose; a
- * sold-out or disabled only size stays unchosen, so the add button stays disabled.
+ * sold-out or disabled only size (or any, while the product's stock flag is off), or one whose
+ * label cleans to nothing, stays unchosen, so the add button stays disabled.
  */
 export function chosenConfiguration(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>): Record<string, string> {
   const chosen: Record<string, string> = { ...selected };
   for (const option of product.configurable_options ?? []) {
     const [only, ...others] = option.values;
     if (chosen[option.attribute_code] || only === undefined || others.length > 0) continue;
+    // commerce-core.md §4: an option whose label is empty once cleaned is skipped (the size dropdown drops it).
+    if (only.label !== undefined && cleanOptionLabel(only.label) === "") continue;
     const value = String(only.value_index);
     if (sellableValues(product, option.attribute_code)(value)) chosen[option.attribute_code] = value;
   }

@@ -66,16 +66,15 @@ export interface ConfigurableProductSizes {
 }
 
 /**
- * Whether a value of an attribute can be sold: an available child (commerce-core.md §4
- * Variant choice: in stock, status below 2) has it; without children, the product's own stock
- * decides. Returns the test for one attribute, its children read once.
+ * Whether a value of an attribute can be sold: never while the product's own stock flag is
+ * off (§5 "The dropdown is disabled when the product is out of stock"); else an available
+ * child (commerce-core.md §4 Variant choice: in stock, status below 2) has it, and without
+ * children the product is sellable. Returns the test for one attribute, its children read once.
  */
 export function sellableValues(product: Pick<ConfigurableProductSizes, "stock" | "configurable_children">, attributeCode: string): (value: string) => boolean {
+  if (product.stock?.is_in_stock === false) return () => false;
   const children = product.configurable_children ?? [];
-  if (children.length === 0) {
-    const inStock = product.stock?.is_in_stock !== false;
-    return () => inStock;
-  }
+  if (children.length === 0) return () => true;
   const sellable = new Set(children.filter(isChildAvailable).map((child) => childAttributeValue(child, attributeCode)));
   return (value) => sellable.has(value);
 }
