@@ -9,7 +9,7 @@ import {
   type ServerPricedProduct,
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
-import { urlMapReplySchema, urlRewriteSchema } from "@shop/url-resolver";
+import { categoryUrlMappings, urlMapReplySchema, urlRewriteSchema, type RegistrableCategory } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestShop, signUp, type TestShop } from "./testing/test-server";
@@ -152,6 +152,25 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const rangeCount = aggregations.agg_range_final_price_incl_tax!.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0);
     expect(rangeCount).toBe(reply.hits.total);
     expect(aggregations.agg_terms_size_ois!.buckets.find((bucket) => bucket.key === 163)?.doc_count).toBe(reply.hits.total);
+  });
+
+  // A search engine keys a boolean bucket 1/0 with key_as_string; the client's bucket key is a string or a number.
+  it.each([
+    ["product", "stock.is_in_stock", productReply],
+    ["product", "stock.manage_stock", productReply],
+    ["category", "is_active", searchReplyOf(categorySchema)],
+    ["category", "include_in_menu", searchReplyOf(categorySchema)],
+  ])("a terms aggregation on the boolean field %s.%s answers buckets keyed 1/0 with key_as_string, which the client parses", async (type, field, schema) => {
+    const reply = await search("shop_catalog_nl", type, { size: 0, aggs: { terms: [{ field }] } });
+    expect(reply.status).toBe(200);
+    const buckets = schema.parse(reply.body).aggregations?.[`agg_terms_${field}`]?.buckets ?? [];
+    expect(buckets.map((bucket) => bucket.key).sort()).toEqual([0, 1]);
+    for (const bucket of buckets) expect(bucket).toEqual({ key: bucket.key, key_as_string: bucket.key === 1 ? "true" : "false", doc_count: expect.any(Number) });
+    // The "true" bucket counts what the filter lists (a category has no children to count too).
+    if (type === "category") {
+      const listed = searchReplyOf(categorySchema).parse((await search("shop_catalog_nl", "category", { size: 0, filter: { [field]: true } })).body).hits.total;
+      expect(buckets.find((bucket) => bucket.key === 1)?.doc_count).toBe(listed);
+    }
   });
 
   it("a price on a range's bound counts in the upper bucket only, as the range filter lists it (commerce-core.md §9 price ranges; `to` exclusive)", async () => {
@@ -313,6 +332,46 @@ describe("URL map and redirects (commerce-core.md §2 Navigation resolution, §7
 
   it("registers no URL for a PAGE category (commerce-core.md §2)", async () => {
     expect(urlMapReplySchema.parse((await map({ url: "lookbook" })).body).hits.total).toBe(0);
+  });
+
+  // commerce-core.md §2: "Category URLs are registered for every category with a url_path whose display mode is not PAGE".
+  it.each(["nl", "en", "de", "fr"])("store view %s: every active non-PAGE category with a url_path has its URL record, and every category record is such a category", async (storeCode) => {
+    const categories = searchReplyOf(categorySchema).parse((await search(`shop_catalog_${storeCode}`, "category", { size: 100 })).body).hits.hits.map((hit) => hit._source);
+    // The client's registration rule (@shop/url-resolver registerCategoryUrls), children_data included.
+    const registered = new Map(categoryUrlMappings(categories as RegistrableCategory[]).map(({ urlPath }) => [urlPath, categories.find((category) => category.url_path === urlPath)?.id]));
+    expect(registered.size).toBeGreaterThan(15);
+    for (const [urlPath, id] of registered) {
+      const hits = urlMapReplySchema.parse((await map({ url: urlPath, storeCode })).body).hits.hits;
+      expect(hits.map((hit) => [hit._type, hit._id]), urlPath).toEqual([["category", String(id)]]);
+    }
+    const records = searchReplyOf(urlRewriteSchema).parse((await search(`shop_catalog_${storeCode}`, "url_rewrite", { filter: { entity_type: "category", redirect_type: 0 }, size: 100 })).body).hits.hits;
+    expect(new Set(records.map((hit) => hit._source.request_path))).toEqual(new Set(registered.keys()));
+  });
+
+  it("the root category (id 2) has no url_path, as Magento's root, and no URL shows it", async () => {
+    for (const storeCode of ["nl", "en", "de", "fr"]) {
+      const [root] = searchReplyOf(categorySchema).parse((await search(`shop_catalog_${storeCode}`, "category", { filter: { id: 2 } })).body).hits.hits;
+      expect(root?._source).toMatchObject({ url_path: "", level: 1 });
+      const urlKey = root!._source.url_key;
+      expect(urlMapReplySchema.parse((await map({ url: urlKey, storeCode })).body).hits.total).toBe(0);
+    }
+  });
+
+  // @shop/url-resolver sends a decoded request path with storeCode: a ? or # in it is not a query or hash (no url_path holds one).
+  it.each([
+    ["a decoded ? after a category path", "overhemden?anything"],
+    ["a decoded ? inside a product path", "/p/SH-OXF-WHT/oxford-overhemd-wit?cheap/"],
+    ["a decoded # after a campaign path", "/acties#x/"],
+    ["a leading backslash", "/\\overhemden/"],
+  ])("with storeCode, %s maps to nothing and looks up no redirect", async (_case, url) => {
+    expect(urlMapReplySchema.parse((await map({ url, storeCode: "nl" })).body).hits.total).toBe(0);
+    expect(urlMapReplySchema.parse((await shop.request("GET", `/api/url/redirect?request_path=${encodeURIComponent(url)}&storeCode=nl`)).body).hits.total).toBe(0);
+  });
+
+  it("with storeCode the request path resolves; without it a full URL's store prefix, query and hash are cut", async () => {
+    expect(urlMapReplySchema.parse((await map({ url: "/overhemden/", storeCode: "nl" })).body).hits.hits[0]).toMatchObject({ _type: "category", _id: "3" });
+    expect(urlMapReplySchema.parse((await map({ url: "/en/shirts/?page=2#top" })).body).hits.hits[0]).toMatchObject({ _type: "category", _id: "3" });
+    expect(urlMapReplySchema.parse((await shop.request("GET", "/api/url/redirect?request_path=acties&storeCode=nl")).body).hits.hits[0]).toMatchObject({ _source: { redirect_type: 302 } });
   });
 
   it("refuses a map request without url", async () => {

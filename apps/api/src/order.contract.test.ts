@@ -1,9 +1,11 @@
 import { cartIdSchema } from "@shop/cart";
+import { searchReplyOf } from "@shop/catalog-pricing";
 import { orderReplySchema } from "@shop/checkout";
 import { salableReplySchema, stockCheckReplySchema, stockListReplySchema } from "@shop/stock";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { orderHistoryReplySchema } from "@shop/user";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { meetInTransactions } from "./testing/meeting-point";
 import { createTestShop, productSource, signUp, type TestShop } from "./testing/test-server";
 
@@ -579,5 +581,90 @@ describe("the order is priced by the cart's totals pipeline (what the cart showe
     const reply = await shop.request("POST", "/api/order", { token: user.token, body: orderBody([{ sku: "KN-MER-NAV-M", qty: 1 }], { user_id: user.id, cart_id: cartId, totals: { grand_total: totals.grand_total } }) });
     expect(reply.status).toBe(200);
     expect(orderReply.parse(reply.body).result.grand_total).toBe(totals.grand_total);
+  });
+});
+
+// apps/api README: search reads stock live. Orders change stock_item, never the documents, so every stock
+// condition, sort and facet reads the live row, or a sold-out product is listed as in stock.
+describe("search after an order sells a product out: every stock.* condition reads live stock (commerce-core.md §5: in-stock only when out-of-stock listing is off)", () => {
+  /** A simple product and a configurable's child no other test of this file orders; sold out in beforeAll. */
+  const SOLD = "AC-KTI-NAV";
+  const PARENT = "TR-LIN-BEI";
+  const CHILD = "TR-LIN-BEI-30";
+  const skuReply = searchReplyOf(z.looseObject({ sku: z.string() }));
+  const searchNl = async (body: unknown) => {
+    const reply = await shop.request("POST", "/api/catalog/shop_catalog_nl/product/_search", { body });
+    expect(reply.status).toBe(200);
+    return skuReply.parse(reply.body);
+  };
+  const skusFound = async (filter: Record<string, unknown>) => (await searchNl({ filter, size: 100, _source: ["sku"] })).hits.hits.map((hit) => hit._source.sku);
+
+  beforeAll(async () => {
+    const sold = await stockOf(SOLD);
+    const child = await stockOf(CHILD);
+    // Listed as in stock, with stock left, before the order.
+    expect(await skusFound({ sku: SOLD, "stock.is_in_stock": [true], "stock.qty": { gt: 0 } })).toEqual([SOLD]);
+    expect(await skusFound({ sku: PARENT, "configurable_children.stock.qty": { lt: 1 } })).toEqual([]);
+    expect(sold.qty).toBeGreaterThan(0);
+    expect(child.qty).toBeGreaterThan(0);
+    const reply = await shop.request("POST", "/api/order", { body: orderBody([{ sku: SOLD, qty: sold.qty }, { sku: CHILD, qty: child.qty }]) });
+    expect(reply.status).toBe(200);
+    expect(await stockOf(SOLD)).toMatchObject({ qty: 0, is_in_stock: false });
+    expect(await stockOf(CHILD)).toMatchObject({ qty: 0, is_in_stock: false });
+  });
+
+  // The client's filterConditionSchema: "A scalar means eq, an array means in", so true, {eq: true}, [true] and {in: [true]} are one filter.
+  it.each([
+    ["is_in_stock true", SOLD, false, { "stock.is_in_stock": true }],
+    ["is_in_stock {eq: true}", SOLD, false, { "stock.is_in_stock": { eq: true } }],
+    ["is_in_stock [true]", SOLD, false, { "stock.is_in_stock": [true] }],
+    ["is_in_stock {in: [true]}", SOLD, false, { "stock.is_in_stock": { in: [true] } }],
+    ["qty {gt: 0}", SOLD, false, { "stock.qty": { gt: 0 } }],
+    ["qty {gte: 1}", SOLD, false, { "stock.qty": { gte: 1 } }],
+    ["qty {range: {from: 1}}", SOLD, false, { "stock.qty": { range: { from: 1 } } }],
+    ["is_in_stock true and qty {gt: 0}", SOLD, false, { "stock.is_in_stock": true, "stock.qty": { gt: 0 } }],
+    ["is_in_stock false", SOLD, true, { "stock.is_in_stock": false }],
+    ["is_in_stock [false]", SOLD, true, { "stock.is_in_stock": [false] }],
+    ["qty 0", SOLD, true, { "stock.qty": 0 }],
+    ["qty {lt: 1}", SOLD, true, { "stock.qty": { lt: 1 } }],
+    // A child's stock condition holds when any child's live stock meets it, as for any child field.
+    ["a child's is_in_stock false", PARENT, true, { "configurable_children.stock.is_in_stock": false }],
+    ["a child's is_in_stock [false]", PARENT, true, { "configurable_children.stock.is_in_stock": [false] }],
+    ["a child's qty {lt: 1}", PARENT, true, { "configurable_children.stock.qty": { lt: 1 } }],
+    ["a child's qty 0", PARENT, true, { "configurable_children.stock.qty": 0 }],
+    ["a child's is_in_stock true (other children have stock)", PARENT, true, { "configurable_children.stock.is_in_stock": true }],
+  ])("%s: %s listed %s", async (_case, sku, listed, filter) => {
+    expect(await skusFound({ sku, ...filter })).toEqual(listed ? [sku] : []);
+  });
+
+  it("a terms aggregation counts the live stock flag (key 0, key_as_string \"false\"), the children's too", async () => {
+    const aggs = { terms: [{ field: "stock.is_in_stock" }, { field: "configurable_children.stock.is_in_stock" }] };
+    const sold = (await searchNl({ filter: { sku: SOLD }, size: 0, aggs })).aggregations;
+    expect(sold?.["agg_terms_stock.is_in_stock"]?.buckets).toEqual([{ key: 0, key_as_string: "false", doc_count: 1 }]);
+    // The parent counts once per value it or a child has: in stock itself, one child sold out.
+    const parent = (await searchNl({ filter: { sku: PARENT }, size: 0, aggs })).aggregations;
+    expect(parent?.["agg_terms_stock.is_in_stock"]?.buckets).toEqual([{ key: 0, key_as_string: "false", doc_count: 1 }, { key: 1, key_as_string: "true", doc_count: 1 }]);
+    expect(parent?.["agg_terms_configurable_children.stock.is_in_stock"]?.buckets).toEqual([{ key: 0, key_as_string: "false", doc_count: 1 }, { key: 1, key_as_string: "true", doc_count: 1 }]);
+  });
+
+  it("a range aggregation and a sort on stock.qty read the live quantity", async () => {
+    const range = (await searchNl({ filter: { sku: SOLD }, size: 0, aggs: { range: [{ field: "stock.qty", ranges: [{ to: 1 }, { from: 1 }] }] } })).aggregations;
+    expect(range?.["agg_range_stock.qty"]?.buckets.map((bucket) => bucket.doc_count)).toEqual([1, 0]);
+    const skus = [SOLD, "AC-STI-OLV", "AC-POC-NAV"];
+    const live = await Promise.all(skus.map(async (sku) => ({ sku, qty: (await stockOf(sku)).qty })));
+    const byQty = live.sort((a, b) => a.qty - b.qty).map((entry) => entry.sku);
+    expect(byQty[0]).toBe(SOLD);
+    expect((await searchNl({ filter: { sku: skus }, sort: "stock.qty:asc", _source: ["sku"] })).hits.hits.map((hit) => hit._source.sku)).toEqual(byQty);
+  });
+
+  it("stock.manage_stock reads the live row too (a change to the stock item, not to the document)", async () => {
+    const { db } = shop.server;
+    await db.query("UPDATE stock_item SET manage_stock = false WHERE sku = $1", [SOLD]);
+    try {
+      expect(await skusFound({ sku: SOLD, "stock.manage_stock": false })).toEqual([SOLD]);
+      expect(await skusFound({ sku: SOLD, "stock.manage_stock": [true] })).toEqual([]);
+    } finally {
+      await db.query("UPDATE stock_item SET manage_stock = true WHERE sku = $1", [SOLD]);
+    }
   });
 });

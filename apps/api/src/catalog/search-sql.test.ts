@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnFor, conditionPredicate, filtersSql, jsonPath, likePattern, orderSql, Params } from "./search-sql";
+import { columnFor, conditionPredicate, fieldSource, filtersSql, jsonPath, likePattern, orderSql, Params, valueSql } from "./search-sql";
 
 describe("search filters as SQL (commerce-core.md §7: filters in, eq, gt; sort)", () => {
   it("quotes every key of a field path", () => {
@@ -23,9 +23,51 @@ describe("search filters as SQL (commerce-core.md §7: filters in, eq, gt; sort)
     const sql = filtersSql({ visibility: { in: [4] }, "stock.is_in_stock": { eq: true }, price: { gt: 10 }, "category.name": { eq: "Shirts" } }, params);
     expect(sql[0]).toBe("d.filter_doc @> ANY($1::jsonb[])");
     expect(params.values[0]).toEqual(['{"visibility":4}', '{"visibility":[4]}', '{"visibility":"4"}', '{"visibility":["4"]}']);
-    expect(sql[1]).toContain("FROM stock_item s");
+    expect(sql[1]).toMatch(/^jsonb_path_exists\(coalesce\(\(SELECT jsonb_build_object\('is_in_stock', s\.is_in_stock, .* FROM stock_item s WHERE s\.sku = d\.sku\), d\.filter_doc->'stock'\), /);
     expect(sql[2]).toMatch(/^jsonb_path_exists\(d\.filter_doc, /);
     expect(params.values).toContain('$ ? (exists(@."price" ? (@ > $v0)) && exists(@."category"."name" ? (@ == $v1)))');
+  });
+
+  // apps/api README: filters on stock read live stock; the client's filterConditionSchema: a scalar means eq, an array in.
+  it.each([
+    ["true (eq)", { "stock.is_in_stock": { eq: true } }, '$ ? (exists(@."is_in_stock" ? (@ == $v0)))', { v0: true }],
+    ["[true] (in)", { "stock.is_in_stock": { in: [true] } }, '$ ? (exists(@."is_in_stock" ? ((@ == $v0))))', { v0: true }],
+    ["qty gt 0", { "stock.qty": { gt: 0 } }, '$ ? (exists(@."qty" ? (@ > $v0)))', { v0: 0 }],
+    ["qty range", { "stock.qty": { range: { from: 1, to: 5 } } }, '$ ? (exists(@."qty" ? (@ >= $v0 && @ < $v1)))', { v0: 1, v1: 5 }],
+    ["manage_stock eq false", { "stock.manage_stock": { eq: false } }, '$ ? (exists(@."manage_stock" ? (@ == $v0)))', { v0: false }],
+    ["two stock conditions on one live row", { "stock.is_in_stock": { eq: true }, "stock.qty": { gte: 2 } }, '$ ? (exists(@."is_in_stock" ? (@ == $v0)) && exists(@."qty" ? (@ >= $v1)))', { v0: true, v1: 2 }],
+  ])("every stock condition reads the live stock row, %s", (_case, filter, path, vars) => {
+    const params = new Params();
+    const sql = filtersSql(filter, params);
+    expect(sql).toHaveLength(1);
+    expect(sql[0]).toContain("FROM stock_item s WHERE s.sku = d.sku), d.filter_doc->'stock')");
+    expect(params.values).toEqual([path, JSON.stringify(vars)]);
+  });
+
+  it("a condition on the children's stock reads each child's live stock row, any child matching", () => {
+    const params = new Params();
+    const sql = filtersSql({ "configurable_children.stock.is_in_stock": { eq: false }, "configurable_children.stock.qty": { lt: 1 } }, params);
+    expect(sql).toHaveLength(2);
+    for (const clause of sql) expect(clause).toMatch(/^EXISTS \(SELECT 1 FROM jsonb_array_elements\(CASE WHEN jsonb_typeof\(d\.doc->'configurable_children'\) = 'array' .* FROM stock_item s WHERE s\.sku = child->>'sku'\), child->'stock'\), /);
+    expect(params.values).toEqual(['$ ? (exists(@."is_in_stock" ? (@ == $v0)))', '{"v0":false}', '$ ? (exists(@."qty" ? (@ < $v0)))', '{"v0":1}']);
+  });
+
+  it.each([
+    ["stock.qty", { kind: "stock", path: "qty" }],
+    ["stock.is_in_stock", { kind: "stock", path: "is_in_stock" }],
+    ["configurable_children.stock.is_in_stock", { kind: "child-stock", path: "is_in_stock" }],
+    ["configurable_children.size_ois", { kind: "document", path: "configurable_children.size_ois" }],
+    ["stock", { kind: "document", path: "stock" }],
+    ["stockist.name", { kind: "document", path: "stockist.name" }],
+  ])("reads %s from %j", (field, source) => {
+    expect(fieldSource(field)).toEqual(source);
+  });
+
+  it("sorts and ranges stock by the live row, other fields by the document column", () => {
+    const params = new Params();
+    expect(valueSql("stock.qty", "d", params)).toMatch(/^\(coalesce\(\(SELECT .* FROM stock_item s WHERE s\.sku = d\.sku\), d\.filter_doc->'stock'\) #> \$1::text\[\]\)$/);
+    expect(valueSql("final_price", "matched", params)).toBe("(matched.filter_doc #> $2::text[])");
+    expect(params.values).toEqual([["qty"], ["final_price"]]);
   });
 
   it("reads fields the projection leaves out from the whole document", () => {

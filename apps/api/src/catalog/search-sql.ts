@@ -32,10 +32,13 @@ export const SEARCH_PROJECTION_DROPS = [
 ] as const;
 
 /** The column that holds `field`: the light projection, or the whole document. */
-export function columnFor(field: string): "d.filter_doc" | "d.doc" {
+export function columnNameFor(field: string): "filter_doc" | "doc" {
   const head = field.split(".")[0] ?? field;
-  return (SEARCH_PROJECTION_DROPS as readonly string[]).includes(head) ? "d.doc" : "d.filter_doc";
+  return (SEARCH_PROJECTION_DROPS as readonly string[]).includes(head) ? "doc" : "filter_doc";
 }
+
+/** `columnFor` of the document row `d`. */
+export const columnFor = (field: string): "d.filter_doc" | "d.doc" => `d.${columnNameFor(field)}`;
 
 /** `$."a"."b"`: every key quoted so no field name can be read as jsonpath syntax. */
 export function jsonPath(field: string): string {
@@ -87,18 +90,55 @@ function containmentSql(field: string, values: SearchScalar[], params: Params): 
 }
 
 /**
+ * The stock object a hit answers (`overlayStock` in stock-overlay.ts): the live `stock_item` row
+ * of `sku`, else the document's own `stock`. Orders change the row, never the documents.
+ */
+export const liveStockSql = (sku: string, documentStock: string) =>
+  `coalesce((SELECT jsonb_build_object('is_in_stock', s.is_in_stock, 'qty', s.qty, 'manage_stock', s.manage_stock, 'product_id', s.product_id) FROM stock_item s WHERE s.sku = ${sku}), ${documentStock})`;
+
+/** A document's configurable children as rows named `child` (none when it has no array of them). */
+export const childrenSql = (doc: string) =>
+  `jsonb_array_elements(CASE WHEN jsonb_typeof(${doc}->'configurable_children') = 'array' THEN ${doc}->'configurable_children' ELSE '[]'::jsonb END) child`;
+
+/**
+ * Where a field's values are read: `stock.*` from the document's live stock, and
+ * `configurable_children.stock.*` from each child's live stock (both as the hits show them);
+ * any other field from the document (`columnFor`). `path` is the field below that object.
+ */
+export type FieldSource = { kind: "stock"; path: string } | { kind: "child-stock"; path: string } | { kind: "document"; path: string };
+
+const STOCK = "stock.";
+const CHILD_STOCK = "configurable_children.stock.";
+
+export function fieldSource(field: string): FieldSource {
+  if (field.startsWith(STOCK)) return { kind: "stock", path: field.slice(STOCK.length) };
+  if (field.startsWith(CHILD_STOCK)) return { kind: "child-stock", path: field.slice(CHILD_STOCK.length) };
+  return { kind: "document", path: field };
+}
+
+/**
  * All filters as SQL: conditions on the light projection `d.filter_doc` (or, for fields it
- * leaves out, on `d.doc`) are joined into one jsonpath per column. Stock filters read
- * the live stock table, not the document, so a sold-out product drops out of in-stock
- * listings at once.
+ * leaves out, on `d.doc`) are joined into one jsonpath per column. Stock conditions, whatever
+ * their operator, read the live stock (`fieldSource`), not the document: a sold-out product
+ * drops out of in-stock listings at once, and `true`, `[true]`, `{in: [true]}` and
+ * `stock.qty {gt: 0}` agree. A condition on the children's stock holds when any child's does,
+ * as any other child field.
  */
 export function filtersSql(filters: Record<string, FilterCondition>, params: Params): string[] {
   const sql: string[] = [];
   const vars: Record<string, unknown> = {};
   const exists: Record<"d.filter_doc" | "d.doc", string[]> = { "d.filter_doc": [], "d.doc": [] };
+  const ownStock: { predicates: string[]; vars: Record<string, unknown> } = { predicates: [], vars: {} };
   for (const [field, condition] of Object.entries(filters)) {
-    if (field === "stock.is_in_stock" && typeof condition.eq === "boolean" && Object.keys(condition).length === 1) {
-      sql.push(`EXISTS (SELECT 1 FROM stock_item s WHERE s.sku = d.sku AND s.is_in_stock = ${params.add(condition.eq)})`);
+    const source = fieldSource(field);
+    if (source.kind === "stock") {
+      ownStock.predicates.push(`exists(@${jsonPath(source.path).slice(1)} ? (${conditionPredicate(condition, ownStock.vars)}))`);
+      continue;
+    }
+    if (source.kind === "child-stock") {
+      const childVars: Record<string, unknown> = {};
+      const path = params.add(`$ ? (exists(@${jsonPath(source.path).slice(1)} ? (${conditionPredicate(condition, childVars)})))`);
+      sql.push(`EXISTS (SELECT 1 FROM ${childrenSql("d.doc")} WHERE jsonb_path_exists(${liveStockSql("child->>'sku'", "child->'stock'")}, ${path}::jsonpath, ${params.add(JSON.stringify(childVars))}::jsonb))`);
       continue;
     }
     const values = !field.includes(".") && Object.keys(condition).length === 1 ? (condition.eq !== undefined ? [condition.eq] : condition.in) : undefined;
@@ -108,10 +148,24 @@ export function filtersSql(filters: Record<string, FilterCondition>, params: Par
     }
     exists[columnFor(field)].push(`exists(@${jsonPath(field).slice(1)} ? (${conditionPredicate(condition, vars)}))`);
   }
+  if (ownStock.predicates.length > 0) {
+    const path = params.add(`$ ? (${ownStock.predicates.join(" && ")})`);
+    sql.push(`jsonb_path_exists(${liveStockSql("d.sku", "d.filter_doc->'stock'")}, ${path}::jsonpath, ${params.add(JSON.stringify(ownStock.vars))}::jsonb)`);
+  }
   for (const [column, predicates] of Object.entries(exists)) {
     if (predicates.length > 0) sql.push(`jsonb_path_exists(${column}, ${params.add(`$ ? (${predicates.join(" && ")})`)}::jsonpath, ${params.add(JSON.stringify(vars))}::jsonb)`);
   }
   return sql;
+}
+
+/**
+ * A field's single value per document as jsonb (sort keys, range aggregations): the live stock
+ * for `stock.*`, else the document column (`alias` names the row: `d` or the `matched` CTE).
+ */
+export function valueSql(field: string, alias: string, params: Params): string {
+  const source = fieldSource(field);
+  if (source.kind === "stock") return `(${liveStockSql(`${alias}.sku`, `${alias}.filter_doc->'stock'`)} #> ${params.add(source.path.split("."))}::text[])`;
+  return `(${alias}.${columnNameFor(field)} #> ${params.add(field.split("."))}::text[])`;
 }
 
 /**

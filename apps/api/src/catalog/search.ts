@@ -2,7 +2,7 @@ import type { CatalogSearchRequest } from "@shop/catalog-pricing";
 import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
-import { columnFor, filtersSql, jsonPath, likePattern, orderSql, Params } from "./search-sql";
+import { childrenSql, columnNameFor, fieldSource, filtersSql, jsonPath, likePattern, liveStockSql, orderSql, Params, valueSql } from "./search-sql";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -21,11 +21,20 @@ export interface SearchHit {
   _source: unknown;
 }
 
+/** A bucket as a search engine answers it: a boolean key as 1/0 with `key_as_string` "true"/"false". */
+export interface AggregationBucket {
+  key: string | number;
+  key_as_string?: string;
+  doc_count: number;
+  from?: number;
+  to?: number;
+}
+
 export interface SearchReply {
   took: number;
   timed_out: false;
   hits: { total: number; max_score: number | null; hits: SearchHit[] };
-  aggregations?: Record<string, { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }>;
+  aggregations?: Record<string, { buckets: AggregationBucket[] }>;
 }
 
 function minimumShouldMatch(setting: string, terms: number): number {
@@ -66,10 +75,26 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
   }
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
   // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
-  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${columnFor(entry.field)} #> ${params.add(entry.field.split("."))}::text[], 'null'::jsonb) AS sort${position}`);
+  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
   const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
   return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
 }
+
+/**
+ * The values of `field` in each matched document as rows (entity_id, key), an array giving each
+ * element; stock fields from the live stock, as the filters read them (`fieldSource`).
+ */
+function termValuesSql(field: string, params: Params): string {
+  const source = fieldSource(field);
+  const values = (json: string, path: string) => `jsonb_path_query(${json}, ${params.add(`${jsonPath(path)}[*]`)}::jsonpath) AS key`;
+  if (source.kind === "stock") return `SELECT entity_id, ${values(liveStockSql("matched.sku", "matched.filter_doc->'stock'"), source.path)} FROM matched`;
+  if (source.kind === "child-stock") return `SELECT entity_id, ${values(liveStockSql("child->>'sku'", "child->'stock'"), source.path)} FROM matched, ${childrenSql("matched.doc")}`;
+  return `SELECT entity_id, ${values(`matched.${columnNameFor(field)}`, field)} FROM matched`;
+}
+
+/** A terms bucket; a boolean key in a search engine's form (`key` 1 or 0, `key_as_string`), which clients parse as they parse any. */
+const termsBucket = (key: string | number | boolean, doc_count: number): AggregationBucket =>
+  typeof key === "boolean" ? { key: key ? 1 : 0, key_as_string: String(key), doc_count } : { key, doc_count };
 
 const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
 
@@ -84,20 +109,17 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
   if (termsAggs.length === 0 && rangeAggs.length === 0) return {};
   const params = new Params();
   const cte = matchedCte(index, entityType, request, config, params);
-  const sourceOf = (field: string) => (columnFor(field) === "d.doc" ? "doc" : "filter_doc");
   const termsColumns = termsAggs.map((terms, position) => {
     // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
-    const own = params.add(`${jsonPath(terms.field)}[*]`);
-    const children = params.add(`$."configurable_children"[*]${jsonPath(terms.field).slice(1)}[*]`);
     return `(SELECT coalesce(jsonb_agg(jsonb_build_array(key, doc_count) ORDER BY doc_count DESC, key), '[]'::jsonb) FROM (
         SELECT key, count(DISTINCT entity_id)::int AS doc_count FROM (
-          SELECT entity_id, jsonb_path_query(${sourceOf(terms.field)}, ${own}::jsonpath) AS key FROM matched
-          UNION SELECT entity_id, jsonb_path_query(doc, ${children}::jsonpath) FROM matched) value
+          ${termValuesSql(terms.field, params)}
+          UNION ${termValuesSql(`configurable_children.${terms.field}`, params)}) value
         WHERE jsonb_typeof(key) IN ('string', 'number', 'boolean')
         GROUP BY key ORDER BY doc_count DESC, key LIMIT ${params.add(terms.size ?? config.catalog.aggregationSize)}) top) AS t${position}`;
   });
   const rangeColumns = rangeAggs.map((range, position) => {
-    const path = `${sourceOf(range.field)} #> ${params.add(range.field.split("."))}::text[]`;
+    const path = valueSql(range.field, "matched", params);
     const value = `(${path})::double precision`;
     const counts = range.ranges.map((bucket) => {
       const conditions = [
@@ -111,8 +133,8 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
   const [row] = await db.query<Record<string, unknown>>(`${cte.sql} SELECT ${[...termsColumns, ...rangeColumns].join(", ")}`, params.values);
   const result: NonNullable<SearchReply["aggregations"]> = {};
   termsAggs.forEach((terms, position) => {
-    const buckets = (row?.[`t${position}`] as [string | number, number][] | undefined) ?? [];
-    result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => ({ key, doc_count })) };
+    const buckets = (row?.[`t${position}`] as [string | number | boolean, number][] | undefined) ?? [];
+    result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => termsBucket(key, doc_count)) };
   });
   rangeAggs.forEach((range, position) => {
     const counts = (row?.[`r${position}`] as number[] | undefined) ?? [];

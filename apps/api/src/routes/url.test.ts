@@ -21,6 +21,14 @@ describe("splitRequestUrl (store view and request_path of a URL, by core's store
     // Multistore off: no path belongs to another store, "en" is a segment of the default store.
     ["a store code as a segment with multistore off", singleStore, "/en/shirts", undefined, { storeCode: "nl", path: "en/shirts" }],
     ["a storeCode sent with a delocalized path", shop, "nl/overhemden", "en", { storeCode: "en", path: "nl/overhemden" }],
+    // With storeCode the url is a decoded request path (@shop/url-resolver's): only slashes are stripped.
+    ["a storeCode sent with a slashed request path", shop, "/overhemden/casual/", "nl", { storeCode: "nl", path: "overhemden/casual" }],
+    ["a decoded ? in a request path (a visited /overhemden%3Fx/) is part of it", shop, "overhemden?x", "nl", { storeCode: "nl", path: "overhemden?x" }],
+    ["a decoded ? in a product path", shop, "/p/SH-OXF-WHT/oxford-overhemd-wit?cheap/", "nl", { storeCode: "nl", path: "p/SH-OXF-WHT/oxford-overhemd-wit?cheap" }],
+    ["a decoded # in a request path", shop, "/acties#x/", "nl", { storeCode: "nl", path: "acties#x" }],
+    ["a leading backslash (a visited /%5Coverhemden/) stays", shop, "/\\overhemden/", "nl", { storeCode: "nl", path: "\\overhemden" }],
+    // Without storeCode the url is a full URL: its store prefix, query and hash are cut as before.
+    ["a full URL's query and hash without storeCode", shop, "/overhemden/?x=1#top", undefined, { storeCode: "nl", path: "overhemden" }],
   ])("%s", (_case, config, url, storeCode, expected) => {
     expect(splitRequestUrl(url, config, storeCode)).toEqual(expected);
   });

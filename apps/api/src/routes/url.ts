@@ -1,5 +1,5 @@
 import { urlMapRequestSchema } from "@shop/url-resolver";
-import { parseStorePath, splitPath, type ShopConfig } from "@shop/core";
+import { parseStorePath, type ShopConfig } from "@shop/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import { documentById, productsBySku } from "../catalog/products";
@@ -25,10 +25,13 @@ const requestPathOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, "");
 /**
  * "/en/shirts/casual/?page=2" → store view en, request path "shirts/casual", by core's store
  * path rules (the prefixes storefront and server share: multistore, the default store's
- * optional /nl). A `storeCode` sent with the URL names the store; the URL is then its path.
+ * optional /nl). A `storeCode` sent with the URL names the store; the URL is then its request
+ * path, already decoded (@shop/url-resolver sends it so): only its slashes are stripped. A `?`,
+ * `#` or `\` in it is part of the path (a visited `/overhemden%3Fx/`), which no record holds,
+ * not a query or hash to cut off.
  */
 export function splitRequestUrl(url: string, shop: ShopConfig, storeCode: string | undefined): { storeCode: string; path: string } {
-  if (storeCode !== undefined) return { storeCode, path: requestPathOf(splitPath(url).pathname) };
+  if (storeCode !== undefined) return { storeCode, path: requestPathOf(url) };
   const { view, pathname } = parseStorePath(`/${url.replace(/^\/+/, "")}`, shop);
   return { storeCode: view.storeCode, path: requestPathOf(pathname) };
 }

@@ -208,7 +208,8 @@ export function productDocument(product: ProductModel, ctx: IndexContext): Recor
 function categoryNode(category: CategoryModel, ctx: IndexContext, productCount: (id: number) => number): Record<string, unknown> {
   const children = CATEGORIES.filter((entry) => entry.parentId === category.id).sort((a, b) => a.position - b.position);
   const pathIds = categoryPathIds(category.id);
-  const urlPath = category.id === 2 ? category.urlKey[ctx.lang] : categoryUrlPath(category, ctx.lang);
+  // The root's url_path is empty, as Magento's root has none: no URL shows the tree root itself.
+  const urlPath = categoryUrlPath(category, ctx.lang);
   return {
     id: category.id,
     name: category.name[ctx.lang],
@@ -223,7 +224,7 @@ function categoryNode(category: CategoryModel, ctx: IndexContext, productCount: 
     display_mode: category.displayMode,
     url_key: category.urlKey[ctx.lang],
     url_path: urlPath,
-    slug: urlPath.replace(/\//g, "-"),
+    slug: urlPath === "" ? category.urlKey[ctx.lang] : urlPath.replace(/\//g, "-"),
     children_count: children.length,
     children_data: children.map((child) => categoryNode(child, ctx, productCount)),
     meta_title: category.name[ctx.lang],
@@ -289,8 +290,9 @@ const CAMPAIGN_PATH: Localized = { nl: "acties", en: "offers", de: "angebote", f
 export function buildUrlRewrites(lang: SeedLanguage, products: ProductModel[]): UrlRewriteRecord[] {
   const rewrites: UrlRewriteRecord[] = [];
   for (const category of CATEGORIES) {
-    if (category.id === 2 || !category.isActive || category.displayMode === "PAGE") continue;
     const path = categoryUrlPath(category, lang);
+    // The root has no url_path (categoryNode), so no record: the rule the client registers by.
+    if (path === "" || !category.isActive || category.displayMode === "PAGE") continue;
     rewrites.push({ request_path: path, target_path: `catalog/category/view/id/${category.id}`, redirect_type: 0, entity_type: "category", entity_id: category.id });
     if (category.parentId === 2) {
       rewrites.push({ request_path: `${categoryById(2).urlKey[lang]}/${path}`, target_path: path, redirect_type: 301, entity_type: "category", entity_id: category.id });
