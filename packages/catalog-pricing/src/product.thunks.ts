@@ -98,8 +98,9 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
 
     const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;
-    // A group change while it loaded repriced the previous product only: this one was priced for the old group.
-    if (!sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
+    // A group change while it loaded repriced the previous product only: this one was searched
+    // (its documents may hold that group's prices) or priced for the old group.
+    if (!sameCustomerGroup(searchedFor, customerGroup) || !sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
     else if (mode === "always" || (mode === "customer-group" && !isDefaultGroup(customerGroup, extra.config.tax))) await dispatch(repriceProducts());
 
     if (product.type_id === "configurable") {
