@@ -11,7 +11,7 @@ import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-gro
 import { requestHash } from "./rules/request-hash";
 import { buildSearchRequest, type EntityQuery } from "./rules/search-request";
 import { searchErrorReplySchema, searchReplyOf, type AggregationBucket } from "./search.schemas";
-import { deepPartial } from "./search/deep-partial";
+import { deepPartial, type DeepPartial } from "./search/deep-partial";
 import { emptySearchResult, type SearchResult } from "./search/search-result";
 import { taxRuleSchema, type TaxRule } from "./tax-rule.schemas";
 
@@ -79,7 +79,7 @@ const replySchema = searchReplyOf(z.unknown());
  * said offline: `isOfflineFailure`) → an empty result with `offline: true`; any other failure,
  * a timeout while online too, is logged and rejected.
  */
-export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<Partial<EntityMap[K]>>>;
+export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<DeepPartial<EntityMap[K]>>>;
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
 export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);

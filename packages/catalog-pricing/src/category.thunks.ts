@@ -43,8 +43,10 @@ export const loadCategory = createCatalogThunk(
   async ({ key, value }: { key: "id" | "url_path" | "slug" | "url_key"; value: string | number }, { getState, dispatch, extra, requestId }): Promise<Category | null> => {
     dispatch(currentCategoryLoadStarted(requestId));
     const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra)).catch((error: unknown) => {
-      // The newest navigation failed: the previous one's category is not current any more.
-      if (getState().category.latestCurrentLoad === requestId) dispatch(currentCategorySet(null));
+      // Overtaken: aborted like a success would be. Else the newest navigation failed, and the
+      // previous one's category is not current any more.
+      assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);
+      dispatch(currentCategorySet(null));
       throw error;
     });
     assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);

@@ -237,16 +237,6 @@ describe("fallback after the URL map (default 'url-map')", () => {
     expect(calls).toEqual(["cms nl/over-ons"]);
   });
 
-  it.each(["/overhemden%3Fanything/", "/acties%23x/", "/p/SH-OXF-WHT/oxford-overhemd-wit%3Fcheap/"])(
-    "a path with an encoded ? or # (%s) is page-not-found without asking: no url_path holds one",
-    async (path) => {
-      const { resolve, backend, store } = setup();
-      expect(await resolve(path)).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
-      expect(backend.mapRequests).toHaveLength(0);
-      expect(store.getState().urlResolver.map).toEqual({});
-    },
-  );
-
   it("a map miss without CMS page is page-not-found, no notification", async () => {
     const { lookups } = recordingLookups();
     const { resolve, store } = setup({ lookups });

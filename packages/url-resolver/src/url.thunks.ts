@@ -235,9 +235,6 @@ export const resolveUrl =
   (dispatch, getState, extra) => {
     const urlKey = urlKeyOf(path, extra.config);
     if (urlKey.requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
-    // Decoded, a "%3F" or "%23" is a "?" or "#" that no url_path holds: not found, without asking
-    // (the map would read it as a query) and without a cache entry for every such URL.
-    if (/[?#]/.test(urlKey.requestPath)) return Promise.resolve(NOT_FOUND);
     // A variant's answer depends on its sku: it is kept under the path and the sku.
     const key = variantUrlKey(urlKey.key, childSku);
     const inMemory = getState().urlResolver.map[key];

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The type of a document `deepPartial` accepts: every field optional at every depth. */
+export type DeepPartial<T> = T extends readonly (infer E)[] ? DeepPartial<E>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
 const partials = new WeakMap<z.ZodType, z.ZodType>();
 
 /**
