@@ -89,6 +89,27 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
     expect(excluded.items[0]).toHaveProperty("configurable_options");
   });
 
+  // Dotted field paths trim nested objects: every document still comes back (none dropped as "does not fit").
+  it.each<[string, "product" | "category", Record<string, unknown>]>([
+    ["child skus only", "product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "configurable_children.sku"] }],
+    ["a listing with child stock flags", "product", { filter: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, size: 100, includeFields: ["sku", "name", "final_price", "configurable_children.sku", "configurable_children.stock.is_in_stock"] }],
+    ["stock without its qty", "product", { size: 100, excludeFields: ["stock.qty"] }],
+    ["category children names", "category", { size: 100, includeFields: ["id", "name", "children_data.name"] }],
+  ])("nested included/excluded fields keep every document: %s", async (_case, type, query) => {
+    const { extra, context, logger } = setup();
+    const result = await searchEntities(extra, type, query, context());
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items).toHaveLength(Math.min(result.total, 100));
+    expect(logger.entries.filter((entry) => entry.level !== "info")).toEqual([]);
+  });
+
+  it("child skus of a configurable, asked by a dotted include", async () => {
+    const { extra, context } = setup();
+    const [shirt] = (await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "configurable_children.sku"] }, context())).items;
+    expect(shirt?.configurable_children?.map((child) => Object.keys(child))).toEqual(shirt?.configurable_children?.map(() => ["sku"]));
+    expect(shirt?.configurable_children?.length).toBeGreaterThan(1);
+  });
+
   it("aggregations for the listing's default filters", async () => {
     const { extra, context } = setup();
     const result = await searchEntities(

@@ -11,6 +11,7 @@ import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-gro
 import { requestHash } from "./rules/request-hash";
 import { buildSearchRequest, type EntityQuery } from "./rules/search-request";
 import { searchErrorReplySchema, searchReplyOf, type AggregationBucket } from "./search.schemas";
+import { deepPartial, type DeepPartial } from "./search/deep-partial";
 import { emptySearchResult, type SearchResult } from "./search/search-result";
 import { taxRuleSchema, type TaxRule } from "./tax-rule.schemas";
 
@@ -23,12 +24,15 @@ export const ENTITY_SCHEMAS = {
 } as const;
 export type EntityType = keyof typeof ENTITY_SCHEMAS;
 
-/** The documents of a search with included/excluded fields: every field optional. Built once here, not per search. */
+/**
+ * The documents of a search with included/excluded fields: every field optional, nested ones
+ * too (a dotted path such as `stock.qty` trims nested objects). Built once here, not per search.
+ */
 const PROJECTED_SCHEMAS: Record<EntityType, z.ZodType> = {
-  product: productSchema.partial(),
-  category: categorySchema.partial(),
-  attribute: attributeSchema.partial(),
-  taxrule: taxRuleSchema.partial(),
+  product: deepPartial(productSchema),
+  category: deepPartial(categorySchema),
+  attribute: deepPartial(attributeSchema),
+  taxrule: deepPartial(taxRuleSchema),
 };
 export interface EntityMap {
   product: Product;
@@ -75,7 +79,7 @@ const replySchema = searchReplyOf(z.unknown());
  * said offline: `isOfflineFailure`) → an empty result with `offline: true`; any other failure,
  * a timeout while online too, is logged and rejected.
  */
-export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<Partial<EntityMap[K]>>>;
+export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<DeepPartial<EntityMap[K]>>>;
 export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
 export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);

@@ -7,6 +7,7 @@ import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { productLoaded } from "./product.slice";
 import { loadProduct } from "./product.thunks";
+import { holdReply } from "./test-support/held-replies";
 import { useMswServer } from "./test-support/msw-server";
 import { groupTaxRules } from "./test-support/group-tax-rules";
 import { nlTaxConfig } from "./test-support/nl-tax-config";
@@ -228,6 +229,50 @@ describe("a back end that prices search documents per customer group (commerce-c
     expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
     expect(searches).toEqual(["1", "0"]);
     expect(store.getState().product.indexPrices).toMatchObject({ prices: { [navySocks.sku]: { final_price: 14.95 } }, searchedFor: { groupId: null } });
+  });
+
+  // The listener reprices the product in state; one still being searched is caught by its own load.
+  it.each(["customer-group", "never"] as const)("logout while the product is searched for a group (sync %s): the guest sees the default group's documents' prices", async (mode) => {
+    const shop = setup({ catalog: { syncPlatformPrices: mode } });
+    const searches = groupPricedSearch(shop);
+    const { store, extra } = shop;
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    const release = holdReply(server, extra.config, "/api/catalog/:index/:type/_search", navySocks.sku);
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void sent.push(request.url);
+    server.events.on("request:start", onRequest);
+    const load = store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    // The group-1 search is on its way (held) when the customer logs out.
+    await expect.poll(() => sent.some((url) => url.includes("_search"))).toBe(true);
+    server.events.removeListener("request:start", onRequest);
+    store.dispatch(customerGroupChanged({ groupId: null, groupToken: null }));
+    release();
+    await load;
+    await expect.poll(() => searches).toEqual(["1", "0"]);
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price).toBe(14.95);
+    expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95, final_price_incl_tax: 14.95 });
+  });
+
+  it.each([
+    // render-list gives group 1's price; without it the server-side documents' price stays.
+    ["customer-group", 14.2],
+    ["never", 14.95],
+  ] as const)("login while a guest's product is searched (sync %s): its default-group documents are kept, searched once", async (mode, price) => {
+    const shop = setup({ catalog: { syncPlatformPrices: mode } });
+    const searches = groupPricedSearch(shop);
+    const { store, extra } = shop;
+    const release = holdReply(server, extra.config, "/api/catalog/:index/:type/_search", navySocks.sku);
+    const sent: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void sent.push(request.url);
+    server.events.on("request:start", onRequest);
+    const load = store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
+    await expect.poll(() => sent.some((url) => url.includes("_search"))).toBe(true);
+    server.events.removeListener("request:start", onRequest);
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
+    release();
+    await load;
+    await expect.poll(() => selectCurrentProduct(store.getState())?.final_price).toBe(price);
+    expect(searches).toEqual(["0"]);
   });
 
   it("a load for the default group keeps its documents' prices: a later group change searches nothing again", async () => {

@@ -6,6 +6,7 @@ import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Product } from "./product.schemas";
 import type { EntityQuery } from "./rules/search-request";
+import type { DeepPartial } from "./search/deep-partial";
 import type { SearchResult } from "./search/search-result";
 import type { TaxRule } from "./tax-rule.schemas";
 
@@ -15,7 +16,7 @@ import type { TaxRule } from "./tax-rule.schemas";
  */
 export const searchCatalog = createCatalogThunk(
   "catalog/search",
-  async ({ entityType, query }: { entityType: EntityType; query: EntityQuery }, { getState, extra }): Promise<SearchResult<EntityMap[EntityType] | Partial<EntityMap[EntityType]>>> =>
+  async ({ entityType, query }: { entityType: EntityType; query: EntityQuery }, { getState, extra }): Promise<SearchResult<EntityMap[EntityType] | DeepPartial<EntityMap[EntityType]>>> =>
     searchEntities(extra, entityType, query as ProjectedQuery, searchContextOf(getState(), extra)),
 );
 

@@ -1,3 +1,5 @@
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
 import { storeViewChanged } from "./catalog.slice";
 import { selectCategories, selectCategoryTree, selectCurrentCategory } from "./catalog.selectors";
@@ -48,6 +50,34 @@ describe("categories (commerce-core.md §5 active categories only; §9 category 
     expect(await shirts).toMatchObject({ type: "category/loadOne/rejected", meta: { aborted: true } });
     expect(selectCurrentCategory(store.getState())?.name).toBe("Trousers");
     expect(selectCategories(store.getState()).map((category) => category.id)).toEqual([5]);
+  });
+
+  it("a failed category load leaves no category of the previous navigation current", async () => {
+    const { store, config } = setup();
+    await store.dispatch(loadCategory({ key: "url_path", value: "shirts" }));
+    expect(selectCurrentCategory(store.getState())?.name).toBe("Shirts");
+    server.use(http.all(apiUrl(config, SEARCH_PATH), () => new HttpResponse("oops", { status: 500 })));
+    await expect(store.dispatch(loadCategory({ key: "url_path", value: "sale" })).unwrap()).rejects.toThrow();
+    expect(selectCurrentCategory(store.getState())).toBeNull();
+  });
+
+  it("a category load overtaken by a newer one and then failing rejects as aborted and changes nothing", async () => {
+    const { store, config } = setup();
+    // The shirts search waits, then fails.
+    let releaseShirts = () => {};
+    const released = new Promise<void>((resolve) => (releaseShirts = resolve));
+    server.use(
+      http.all(apiUrl(config, SEARCH_PATH), async ({ request }) => {
+        if (!decodeURIComponent(request.url).includes('"shirts"')) return undefined;
+        await released;
+        return new HttpResponse("oops", { status: 500 });
+      }),
+    );
+    const shirts = store.dispatch(loadCategory({ key: "url_path", value: "shirts" }));
+    await store.dispatch(loadCategory({ key: "url_path", value: "trousers" })).unwrap();
+    releaseShirts();
+    expect(await shirts).toMatchObject({ type: "category/loadOne/rejected", meta: { aborted: true } });
+    expect(selectCurrentCategory(store.getState())?.name).toBe("Trousers");
   });
 
   it("an empty category query is logged with key = value; online no warning", async () => {

@@ -42,7 +42,13 @@ export const loadCategory = createCatalogThunk(
   "category/loadOne",
   async ({ key, value }: { key: "id" | "url_path" | "slug" | "url_key"; value: string | number }, { getState, dispatch, extra, requestId }): Promise<Category | null> => {
     dispatch(currentCategoryLoadStarted(requestId));
-    const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra));
+    const result = await searchEntities(extra, "category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra)).catch((error: unknown) => {
+      // Overtaken: aborted like a success would be. Else the newest navigation failed, and the
+      // previous one's category is not current any more.
+      assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);
+      dispatch(currentCategorySet(null));
+      throw error;
+    });
     assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);
     const category = result.items[0];
     if (category === undefined) {

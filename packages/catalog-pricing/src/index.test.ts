@@ -199,6 +199,7 @@ describe("@shop/catalog-pricing exports", () => {
         "ConfigurableOption",
         "CustomOption",
         "CustomerGroup",
+        "DeepPartial",
         "DocumentPrices",
         "EntityMap",
         "EntityQuery",

@@ -85,6 +85,7 @@ export { CATALOG_MESSAGES } from "./messages";
 export { CatalogOptionsError, catalogOptionsSchema, createCatalogExtra, type CatalogExtra, type CatalogOptions, type CatalogOptionsInput } from "./catalog.extra";
 export { createSearchCache, type SearchCache } from "./search/search-cache";
 export type { SearchResult } from "./search/search-result";
+export type { DeepPartial } from "./search/deep-partial";
 export {
   ENTITY_SCHEMAS,
   UnknownEntityTypeError,

@@ -77,9 +77,9 @@ export const productSlice = createSlice({
     productNotFound: (state: ProductState, action: PayloadAction<{ offline: boolean }>) => {
       Object.assign(state, initialState, { status: "not-found", offline: action.payload.offline, loadId: state.loadId + 1, latestLoad: state.latestLoad });
     },
+    /** The latest load failed: the previous navigation's product goes too (and a price sync still on its way for it). */
     productLoadFailed: (state: ProductState, action: PayloadAction<string>) => {
-      state.status = "failed";
-      state.error = action.payload;
+      Object.assign(state, initialState, { status: "failed", error: action.payload, loadId: state.loadId + 1, latestLoad: state.latestLoad });
     },
     variantSelected: (state: ProductState, action: PayloadAction<{ variantSku: string; configuration: Record<string, string> }>) => {
       state.selectedVariantSku = action.payload.variantSku;

@@ -1,4 +1,6 @@
 import { createConfig } from "@shop/core";
+import { http, HttpResponse } from "msw";
+import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
 import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
 import { selectCurrentProduct, selectIsConfigured, selectProductErrors, selectSelectedOptions } from "./catalog.selectors";
@@ -24,6 +26,19 @@ describe("product load (commerce-core.md §4 Product load; §5 product lookup)",
     const product = await store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap();
     expect(product?.sku).toBe("AC-STI-NAV");
     expect(store.getState().product.status).toBe("loaded");
+  });
+
+  // "The latest product load wins": a failed one too. Under B's URL, A must not stay current.
+  it("a failed load leaves no product of the previous navigation current", async () => {
+    const { store, extra } = setup();
+    await store.dispatch(loadProduct({ value: "SH-OXF-WHT" }));
+    expect(store.getState().product.original?.sku).toBe("SH-OXF-WHT");
+    expect(selectCurrentProduct(store.getState())).not.toBeNull();
+    server.use(http.all(apiUrl(extra.config, SEARCH_PATH), () => new HttpResponse("oops", { status: 500 })));
+    await expect(store.dispatch(loadProduct({ value: "AC-STI-NAV" })).unwrap()).rejects.toThrow();
+    expect(store.getState().product).toMatchObject({ status: "failed", original: null, selectedVariantSku: null, selectedOptions: {} });
+    expect(store.getState().product.error).toEqual(expect.any(String));
+    expect(selectCurrentProduct(store.getState())).toBeNull();
   });
 
   it("status 2 or more: empty result", async () => {

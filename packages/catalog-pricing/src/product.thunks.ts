@@ -98,8 +98,11 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
 
     const customerGroup = api.getState().catalog.customerGroup;
     const mode = extra.catalogOptions.syncPlatformPrices;
-    // A group change while it loaded repriced the previous product only: this one was priced for the old group.
-    if (!sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
+    // A group change while it loaded repriced the previous product only: this one was priced for
+    // the old group, or its documents were searched for a group's own prices (the default
+    // group's documents are the ones every group is repriced from: kept).
+    const searchedForOldGroup = !isDefaultGroup(searchedFor, extra.config.tax) && !sameCustomerGroup(searchedFor, customerGroup);
+    if (searchedForOldGroup || !sameCustomerGroup(pricedFor, customerGroup)) await dispatch(repriceForCustomerGroup());
     else if (mode === "always" || (mode === "customer-group" && !isDefaultGroup(customerGroup, extra.config.tax))) await dispatch(repriceProducts());
 
     if (product.type_id === "configurable") {

@@ -12,11 +12,14 @@ export interface ApiLocation {
   newsletterExt: string;
 }
 
-const PLACEHOLDERS: readonly string[] = [TOKEN_PLACEHOLDER, CART_ID_PLACEHOLDER];
+/** The parameters the client adds for the queue to fill (`auth`, `cart`), each with its placeholder. */
+const PLACEHOLDER_PARAMETERS: Readonly<Record<string, string>> = { token: TOKEN_PLACEHOLDER, cartId: CART_ID_PLACEHOLDER };
 
-function encodeValue(value: string): string {
-  // Placeholders stay literal so the queue can fill them at send time (and after a reload).
-  return PLACEHOLDERS.includes(value) ? value : encodeURIComponent(value);
+function encodeValue(key: string, value: string): string {
+  // The client's own token/cartId placeholders stay literal so the queue can fill them at send
+  // time (and after a reload). The same text in any other parameter is data (a visited path
+  // "/{{token}}/"): encoded, so the queue never puts the customer's token there.
+  return Object.hasOwn(PLACEHOLDER_PARAMETERS, key) && PLACEHOLDER_PARAMETERS[key] === value ? value : encodeURIComponent(value);
 }
 
 /**
@@ -29,7 +32,7 @@ export function appendQuery(url: string, query: Query | undefined): string {
   for (const [key, raw] of Object.entries(query)) {
     if (raw === null || raw === undefined) continue;
     const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values) parts.push(`${encodeURIComponent(key)}=${encodeValue(String(value))}`);
+    for (const value of values) parts.push(`${encodeURIComponent(key)}=${encodeValue(key, String(value))}`);
   }
   if (parts.length === 0) return url;
   return `${url}${url.includes("?") ? "&" : "?"}${parts.join("&")}`;
