@@ -110,6 +110,19 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
     expect(shirt?.configurable_children?.length).toBeGreaterThan(1);
   });
 
+  // A terms facet on a true/false field answers search-engine buckets (key 1/0, key_as_string): the listing still loads.
+  it.each([
+    ["product", "stock.is_in_stock"],
+    ["category", "is_active"],
+  ] as const)("a %s search with a terms facet on the true/false field %s resolves, buckets keyed 1/0", async (type, field) => {
+    const { extra, context } = setup();
+    const result = await searchEntities(extra, type, { size: 1, aggs: { terms: [{ field }] } }, context());
+    expect(result.items).toHaveLength(1);
+    const buckets = result.aggregations[`agg_terms_${field}`] ?? [];
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const bucket of buckets) expect(bucket).toMatchObject({ key: expect.toSatisfy((key: unknown) => key === 0 || key === 1), key_as_string: String(bucket.key === 1) });
+  });
+
   it("aggregations for the listing's default filters", async () => {
     const { extra, context } = setup();
     const result = await searchEntities(

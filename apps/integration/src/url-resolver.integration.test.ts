@@ -91,6 +91,14 @@ describe("@shop/url-resolver against apps/api", () => {
       ["a disabled product (status 2; its rewrite exists)", "/p/JA-FLD-BEI/veldjas-beige/", undefined],
       ["a variant of the disabled product", "/p/JA-FLD-BEI/veldjas-beige/JA-FLD-BEI-M/", "JA-FLD-BEI-M"],
       ["a disabled variant (status 2) of an enabled product", "/p/SH-OXF-PNK/oxford-overhemd-roze/SH-OXF-PNK-XXL/", "SH-OXF-PNK-XXL"],
+      // A decoded ? or # is part of the request path, which no record holds: not the entity before it.
+      ["an encoded ? after a category", "/overhemden%3Fanything/", undefined],
+      ["an encoded ? after a product", "/p/SH-OXF-WHT/oxford-overhemd-wit%3Fcheap/", undefined],
+      ["an encoded # after a redirect record", "/acties%23x/", undefined],
+      ["a leading encoded backslash", "/%5Coverhemden/", undefined],
+      // The root category has no url_path (as Magento's): no URL shows the tree root.
+      ["the root category's url key", "/heren/", undefined],
+      ["the root category's url key in en", "/en/men/", undefined],
     ])("%s is page-not-found (404)", async (_case, path, childSku) => {
       const { resolve, store } = setup();
       const resolution = await resolve(path, childSku);
