@@ -21,4 +21,11 @@ describe("Footer (presentation-content.md §2: link columns, copyright items)", 
     expect(service.getAllByRole("link").map((link) => link.textContent)).toEqual(["Kontakt"]);
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Kontakt", "© 2026 Shop"]);
   });
+
+  it("shows only the current columns after an update, also when column titles repeat", () => {
+    const column = (title: string, label: string) => ({ title, links: [{ label, href: `/${label.toLowerCase()}/` }] });
+    const { rerender } = render(footer([column("", "A"), column("", "B")], []));
+    rerender(footer([column("Service", "C")], []));
+    expect(screen.getAllByRole("link").filter((link) => link.getAttribute("href") !== "/").map((link) => link.textContent)).toEqual(["C"]);
+  });
 });

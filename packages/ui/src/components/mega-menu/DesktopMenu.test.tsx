@@ -78,3 +78,13 @@ describe("DesktopMenu (presentation-content.md §2 Header menu, §9 submenu clos
     expect(screen.queryByTestId("mega-menu")).toBeNull();
   });
 });
+
+// Content repeats names: keyed by name, React left the duplicate's item behind after an update.
+describe("DesktopMenu after its categories change", () => {
+  it("shows only the current top-level items, also when names repeat", () => {
+    const item = (name: string, href: string) => ({ name, href, clickable: true, columns: [] });
+    const { rerender } = render(<DesktopMenu categories={[item("Sale", "/a/"), item("Sale", "/b/")]} />);
+    rerender(<DesktopMenu categories={[item("Nieuw", "/c/")]} />);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/c/"]);
+  });
+});

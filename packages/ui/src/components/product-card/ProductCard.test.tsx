@@ -168,6 +168,8 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
       {},
     ],
     ["a size chosen before the product sold out", { ...CONFIGURABLE_SHIRT, stock: { is_in_stock: false } }, { size_ois: "169" }],
+    ["a size chosen before its only variant sold out", SOLD_OUT_ONE_SIZE_SCARF, { size_ois: "1" }],
+    ["a size chosen, the stock flag turned off since", { ...ONE_SIZE_SCARF, stock: { is_in_stock: false } }, { size_ois: "1" }],
   ])("adds nothing while the size dropdown reads 'No sizes in stock': %s", (_case, product, selectedOptions) => {
     const onAdd = vi.fn();
     render(<ProductCard product={product} selectedOptions={selectedOptions} onAddToCart={onAdd} />);

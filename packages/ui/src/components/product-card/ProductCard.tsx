@@ -8,12 +8,12 @@ import { ProductLabels } from "../product-labels/ProductLabels";
 import { LABEL_TYPES } from "../product-labels/rules/label-corners";
 import { ProductPrice } from "../product-price/ProductPrice";
 import { SizeDropdown } from "../size-dropdown/SizeDropdown";
-import { sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type SizeOption } from "../size-dropdown/rules/size-options";
+import { sizeOptionsOfProduct, type SizeOption } from "../size-dropdown/rules/size-options";
 import type { CardProduct } from "./product-card.types";
 import { ProductCardImage } from "./ProductCardImage";
 import { cardImagePlaceholder, cardImageSources, cardImages, resizeQuery, type ImageUrlBuilder, type ProductCardImageOptions } from "./rules/card-image";
 import { cardLoading, type CardContext } from "./rules/card-loading";
-import { addToCartBlockedBy, chosenConfiguration, missingFrom, productErrors, withTrailingSlash } from "./rules/card-rules";
+import { addToCartBlockedBy, chosenConfiguration, missingFrom, nothingToAdd, productErrors, withTrailingSlash } from "./rules/card-rules";
 
 /** The size attribute of the demo catalogue (commerce-core.md §3 "Attribute codes include size_ois"). */
 export const DEFAULT_SIZE_ATTRIBUTE = "size_ois";
@@ -111,11 +111,9 @@ export function ProductCard({
   const errors = productErrors(product);
   const chosen = chosenConfiguration(product, selectedOptions);
   const missing = missingFrom(product, chosen);
-  // §5 "The dropdown is disabled when the product is out of stock": while it reads 'No sizes
-  // in stock' nothing is added, even a size chosen before the product sold out.
-  const noSizeInStock = sizes.length > 0 && sizesUnavailable(product.stock.is_in_stock, sizeChoices(sizes, { hideOutOfStock: hideOutOfStockSizes }));
-  // addToCartBlocked (§5) from the values above, each worked out once per render.
-  const blocked = addToCartBlockedBy(adding, missing, errors) || noSizeInStock;
+  // addToCartBlocked (§5) from the values above, each worked out once per render: while the
+  // size dropdown reads 'No sizes in stock' nothing is added, even a size chosen before.
+  const blocked = addToCartBlockedBy(adding, missing, errors, nothingToAdd(product));
   const missingId = useId();
   const Heading = `h${headingLevel}` as const;
 

@@ -37,4 +37,10 @@ describe("TabbedNavigation (WAI-ARIA tabs, presentation-content.md §2 mobile ta
     fireEvent.click(screen.getByRole("tab", { name: "Kids" }));
     expect(panelLinks()).toEqual(["Formal"]);
   });
+
+  it("shows only the current tabs after the categories change, also when names repeat", () => {
+    const { rerender } = render(<TabbedNavigation open categories={[category("Sale"), category("Sale")]} onClose={vi.fn()} />);
+    rerender(<TabbedNavigation open categories={[category("Nieuw")]} onClose={vi.fn()} />);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Nieuw"]);
+  });
 });

@@ -98,6 +98,11 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
   const sizes = { attribute_code: "size_ois", values: [{ value_index: 167 }, { value_index: 168 }] };
   const configurable = { configurable_options: [sizes] };
 
+  const oneSizeScarf = {
+    stock: { is_in_stock: true },
+    configurable_options: [{ attribute_code: "size_ois", values: [{ value_index: 1, label: "0" }] }],
+    configurable_children: [{ size_ois: 1, stock: { is_in_stock: true } }],
+  };
   it.each([
     ["simple product", {}, {}, false, false],
     ["adding", {}, {}, true, true],
@@ -105,6 +110,12 @@ describe("add-to-cart blocking (presentation-content.md §4 size selection, §5 
     ["configuration chosen", configurable, { size_ois: "167" }, false, false],
     ["product errors", { errors: { variants: "No available product variants" } }, {}, false, true],
     ["empty error entries do not count", { errors: { variants: null, stock: "" } }, {}, false, false],
+    // §5 'No sizes in stock': nothing to add, whatever was chosen before.
+    ["a chosen size, the product's stock flag off", { ...oneSizeScarf, stock: { is_in_stock: false } }, { size_ois: "1" }, false, true],
+    ["a chosen size whose only variant sold out", { ...oneSizeScarf, configurable_children: [{ size_ois: 1, stock: { is_in_stock: false } }] }, { size_ois: "1" }, false, true],
+    ["a chosen size whose only label cleans to nothing", { ...oneSizeScarf, configurable_options: [{ attribute_code: "size_ois", values: [{ value_index: 1, label: "(one size)" }] }] }, { size_ois: "1" }, false, true],
+    ["a chosen size in stock", oneSizeScarf, { size_ois: "1" }, false, false],
+    ["a simple product with its stock flag off (the cart's stock check decides)", { stock: { is_in_stock: false } }, {}, false, false],
   ] as const)("%s → blocked %s", (_case, product, selected, adding, expected) => {
     expect(addToCartBlocked(product, selected, adding)).toBe(expected);
   });

@@ -32,7 +32,7 @@ export function chosenConfiguration(product: ConfigurableCardProduct, selected: 
     const [only, ...others] = option.values;
     if (chosen[option.attribute_code] || only === undefined || others.length > 0) continue;
     // commerce-core.md §4: an option whose label is empty once cleaned is skipped (the size dropdown drops it).
-    if (only.label !== undefined && cleanOptionLabel(only.label) === "") continue;
+    if (!isOffered(only)) continue;
     const value = String(only.value_index);
     if (sellableValues(product, option.attribute_code)(value)) chosen[option.attribute_code] = value;
   }
@@ -60,12 +60,33 @@ export function productErrors(product: ConfigurableCardProduct): string[] {
   return Object.values(product.errors ?? {}).filter((message): message is string => typeof message === "string" && message.trim() !== "");
 }
 
-/** §5 "Add-to-cart button is disabled while adding, when a configuration is missing, or when the product has errors." */
-export function addToCartBlocked(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>, adding: boolean): boolean {
-  return addToCartBlockedBy(adding, missingConfiguration(product, selected), productErrors(product));
+/** A value a dropdown offers: one without a label, or whose label is not empty once cleaned (§5). */
+const isOffered = (value: { label?: string }) => value.label === undefined || cleanOptionLabel(value.label) !== "";
+
+/**
+ * §5 "The dropdown is disabled when the product is out of stock": a configurable product
+ * whose stock flag is off, or with an option none of whose offered values can be sold (the
+ * size dropdown reads 'No sizes in stock'), can add nothing, whatever was chosen before.
+ */
+export function nothingToAdd(product: ConfigurableCardProduct): boolean {
+  const options = (product.configurable_options ?? []).filter((option) => option.values.length > 0);
+  if (options.length === 0) return false;
+  if (product.stock?.is_in_stock === false) return true;
+  return options.some((option) => {
+    const sellable = sellableValues(product, option.attribute_code);
+    return !option.values.some((value) => isOffered(value) && sellable(String(value.value_index)));
+  });
 }
 
-/** `addToCartBlocked` from the missing options and errors already worked out (the card's render). */
-export function addToCartBlockedBy(adding: boolean, missing: readonly string[], errors: readonly string[]): boolean {
-  return adding || missing.length > 0 || errors.length > 0;
+/**
+ * §5 "Add-to-cart button is disabled while adding, when a configuration is missing, or when
+ * the product has errors", and while there is nothing to add (`nothingToAdd`).
+ */
+export function addToCartBlocked(product: ConfigurableCardProduct, selected: Readonly<Record<string, string>>, adding: boolean): boolean {
+  return addToCartBlockedBy(adding, missingConfiguration(product, selected), productErrors(product), nothingToAdd(product));
+}
+
+/** `addToCartBlocked` from the parts already worked out (the card's render). */
+export function addToCartBlockedBy(adding: boolean, missing: readonly string[], errors: readonly string[], soldOut: boolean): boolean {
+  return adding || missing.length > 0 || errors.length > 0 || soldOut;
 }
