@@ -61,7 +61,7 @@ export function buildApp(services: Services) {
   // reply, and a search never answers a key error in the envelope shape.
   const readOnlyPost = (path: string) =>
     /^\/api\/catalog\/[^/]+\/[^/]+\/_search$/.test(path) ||
-    [`/api/url/map`, `/api/ext/${ext}/cart/shipping-methods`, `/api/ext/${ext}/search`].includes(path);
+    [`/api/url/map`, `/api/ext/${ext}/cart/shipping-methods`, `/api/ext/${ext}/search`, `/api/ext/${ext}/address/search`].includes(path);
   app.use("/api/*", idempotency(db, services.now, readOnlyPost));
 
   app.get("/", (c) =>

@@ -120,8 +120,8 @@ export function fieldSource(field: string): FieldSource {
  * All filters as SQL: conditions on the light projection `d.filter_doc` (or, for fields it
  * leaves out, on `d.doc`) are joined into one jsonpath per column. Stock conditions, whatever
  * their operator, read the live stock (`fieldSource`), not the document: a sold-out product
- * drops out of in-stock listings at once, and `true`, `[true]`, `{in: [true]}` and
- * `stock.qty {gt: 0}` agree. A condition on the children's stock holds when any child's does,
+ * drops out of in-stock listings at once; `true`, `[true]` and `{in: [true]}` are one filter,
+ * and `stock.qty {gt: 0}` reads the same live row. A condition on the children's stock holds when any child's does,
  * as any other child field.
  */
 export function filtersSql(filters: Record<string, FilterCondition>, params: Params): string[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_RETRY_AFTER_SECONDS } from "../app";
-import { createTestShop, type TestShop } from "../testing/test-server";
+import { createTestShop, signUp, type TestShop } from "../testing/test-server";
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LOCK_TIMEOUT_MS, requestFingerprint } from "./idempotency";
 
 // A shop without the catalogue (the newsletter and the account endpoints need none) and a clock the tests move.
@@ -29,6 +29,16 @@ describe("Idempotency-Key", () => {
     expect(second.headers.get("idempotent-replayed")).toBeNull();
     expect(await records(key)).toEqual([]);
     expect((await shop.request("POST", path, { body, headers: { "Idempotency-Key": "not valid!" } })).status).toBe(200);
+  });
+
+  it("the address search sent as POST is a read too: the key is ignored, another body with it is no 422", async () => {
+    const user = await signUp(shop, "Reader");
+    const headers = { "Idempotency-Key": "address-read" };
+    const all = await shop.request("POST", "/api/ext/shop/address/search", { token: user.token, body: { user_id: user.id }, headers });
+    const delivery = await shop.request("POST", "/api/ext/shop/address/search", { token: user.token, body: { user_id: user.id, address_type: "DELIVERY" }, headers });
+    expect([all.status, delivery.status]).toEqual([200, 200]);
+    expect(delivery.headers.get("idempotent-replayed")).toBeNull();
+    expect(await shop.server.db.query("SELECT key FROM idempotency_record WHERE key LIKE $1", ["%address-read"])).toEqual([]);
   });
 
   it("a lock left without a reply (a crashed request) answers 409 while fresh, then is taken over", async () => {

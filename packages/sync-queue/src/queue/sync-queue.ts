@@ -104,8 +104,10 @@ export interface SyncQueue {
   readonly events: SyncEvents;
   /**
    * A not-yet-sent task with id and times filled; its body stored as `JSON.stringify` sends it
-   * (`undefined` properties left out, `toJSON` applied). Throws a `TypeError` only for input JSON
-   * cannot hold: a BigInt, a cycle, a function or symbol as the body (`undefined` is no body).
+   * (`undefined` properties left out, `toJSON` applied; `undefined` is no body). Throws a
+   * `TypeError` for input that is no task: a body JSON cannot hold (a BigInt, a cycle, a
+   * function or symbol as the body), a url `fetch` cannot parse (a host with a space), or a
+   * header name or value `fetch` cannot send (a line break, a character beyond Latin-1).
    */
   createTask(input: SyncTaskInput): SyncTask;
   /**
