@@ -64,15 +64,7 @@ describe("categories (commerce-core.md §5 active categories only; §9 category 
   it("a category load overtaken by a newer one and then failing rejects as aborted and changes nothing", async () => {
     const { store, config } = setup();
     // The shirts search waits, then fails.
-    let releaseShirts = () => {};
-    const released = new Promise<void>((resolve) => (releaseShirts = resolve));
-    server.use(
-      http.all(apiUrl(config, SEARCH_PATH), async ({ request }) => {
-        if (!decodeURIComponent(request.url).includes('"shirts"')) return undefined;
-        await released;
-        return new HttpResponse("oops", { status: 500 });
-      }),
-    );
+    const releaseShirts = holdReply(server, config, SEARCH_PATH, '"shirts"', () => new HttpResponse("oops", { status: 500 }));
     const shirts = store.dispatch(loadCategory({ key: "url_path", value: "shirts" }));
     await store.dispatch(loadCategory({ key: "url_path", value: "trousers" })).unwrap();
     releaseShirts();
