@@ -52,6 +52,19 @@ function iteratedByKey(entries: Map<string, unknown>): KeyValueStorage {
   };
 }
 
+/** Memory storage over `entries` whose `setItem` first runs `before` with the write's number (from 1): a slow or failing write. */
+function writeHookedStorage(entries: Map<string, unknown>, before: (write: number) => Promise<void> | void): KeyValueStorage {
+  const backing = createMemoryStorage(entries);
+  let writes = 0;
+  return {
+    ...backing,
+    async setItem(key, value) {
+      await before(++writes);
+      return backing.setItem(key, value);
+    },
+  };
+}
+
 const pendingBodies = (queue: SyncQueue) => queue.pendingTasks().map((task) => task.payload.body);
 
 describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => {
@@ -101,16 +114,10 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     ["online", true],
   ])("a task whose write is slow is still sent before the tasks queued after it (%s)", async (_case, online) => {
     const entries = new Map<string, unknown>();
-    const backing = createMemoryStorage(entries);
     const firstWrite = gate();
-    let writes = 0;
-    const taskStorage: KeyValueStorage = {
-      ...backing,
-      async setItem(key, value) {
-        if (++writes === 1) await firstWrite.opened;
-        return backing.setItem(key, value);
-      },
-    };
+    const taskStorage = writeHookedStorage(entries, async (write) => {
+      if (write === 1) await firstWrite.opened;
+    });
     const { fetch, sent } = echoFetch();
     const { queue } = queueWith({ fetch, taskStorage, online });
     const done = ["first", "second", "third"].map((body) => queue.queue({ url: URL, method: "POST", body }));
@@ -130,15 +137,8 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
   // clear must drop that task too, never leave it pending in memory with no record to replay.
   it("a task whose write spans a clear is dropped with the rest: rejected 401, not pending, not stored, never sent", async () => {
     const entries = new Map<string, unknown>();
-    const backing = createMemoryStorage(entries);
     const write = gate();
-    const taskStorage: KeyValueStorage = {
-      ...backing,
-      async setItem(key, value) {
-        await write.opened;
-        return backing.setItem(key, value);
-      },
-    };
+    const taskStorage = writeHookedStorage(entries, () => write.opened);
     const { fetch, sent } = echoFetch();
     const { queue } = queueWith({ fetch, taskStorage, online: false });
     let outcome: unknown = "unsettled";
@@ -161,15 +161,9 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
 
   it("a full disk on the first write, freed by the app, does not reorder the tasks queued meanwhile", async () => {
     const entries = new Map<string, unknown>();
-    const backing = createMemoryStorage(entries);
-    let writes = 0;
-    const taskStorage: KeyValueStorage = {
-      ...backing,
-      async setItem(key, value) {
-        if (++writes === 1) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-        return backing.setItem(key, value);
-      },
-    };
+    const taskStorage = writeHookedStorage(entries, (write) => {
+      if (write === 1) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
     const { fetch, sent } = echoFetch();
     const { queue } = queueWith({ fetch, taskStorage, freeStorageSpace: () => new Promise((resolve) => setTimeout(resolve, 5)) });
     await Promise.all([0, 1, 2].map((body) => queue.queue({ url: URL, method: "POST", body })));
@@ -225,15 +219,10 @@ describe("the queue's storage (commerce-core.md §4 Network tasks, §8)", () => 
     ["with the app's freeStorageSpace", true],
   ])("a full disk while queueing frees the cached results and retries the write, %s", async (_case, withAppHook) => {
     const entries = new Map<string, unknown>();
-    const backing = createMemoryStorage(entries);
     let full = false;
-    const taskStorage: KeyValueStorage = {
-      ...backing,
-      async setItem(key, value) {
-        if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-        return backing.setItem(key, value);
-      },
-    };
+    const taskStorage = writeHookedStorage(entries, () => {
+      if (full) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
     const results = createMemoryStorage();
     // The cached results are what fills the disk: clearing them makes room.
     const resultStorage: KeyValueStorage = {
