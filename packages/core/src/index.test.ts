@@ -80,6 +80,7 @@ const TYPES = [
   "PriceI18n",
   "ShopConfig",
   "ShopConfigInput",
+  "ShopRuntime",
   "StorePath",
   "StoreView",
   "StoreViewInput",

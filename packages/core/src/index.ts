@@ -56,4 +56,4 @@ export {
 export { spawnNotification, parseNotificationInput, NotificationInputError } from "./notifications/notifications.thunks";
 
 export { systemClock, type Clock, type TimerHandle } from "./time/clock";
-export type { CoreExtra } from "./thunk-extra";
+export type { CoreExtra, ShopRuntime } from "./thunk-extra";
