@@ -57,3 +57,19 @@ export { spawnNotification, parseNotificationInput, NotificationInputError } fro
 
 export { systemClock, type Clock, type TimerHandle } from "./time/clock";
 export type { CoreExtra, ShopRuntime } from "./thunk-extra";
+
+export { GUEST_GROUP, effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup, type CustomerGroup } from "./store-context/rules/customer-group";
+export { storeContextSlice, storeViewChanged, customerGroupChanged, type StoreContextState } from "./store-context/store-context.slice";
+export { selectStoreView, selectStoreCode, selectCustomerGroup, StoreViewNotSetError, type StoreContextRootState } from "./store-context/store-context.selectors";
+export { switchStoreView } from "./store-context/store-context.thunks";
+
+export { defineShopPackage, type AnyShopPackage, type PackageSlice, type PackageStoreApi, type ShopPackage, type ShopStartListening, type Unsubscribe } from "./contract/shop-package";
+export {
+  composeShopStore,
+  ShopCompositionError,
+  type ComposedShopStore,
+  type ComposeShopStoreOptions,
+  type ShopStore,
+  type ShopStoreDispatch,
+} from "./contract/compose-shop-store";
+export { corePackage } from "./contract/core-package";

@@ -17,6 +17,15 @@ import type { ShopConfigInput } from "./shop-config.schema";
 const DEFAULT_ROWS: [rule: string, path: string, expected: unknown][] = [
   ["§9 default store nl", "storeViews.defaultStoreCode", "nl"],
   ["§9 root category id 2", "catalog.rootCategoryId", 2],
+  ["not given: cached searches expire after 5 min", "catalog.searchCacheTtlMs", 300_000],
+  ["not given: searches as GET up to 4000 characters", "catalog.maxGetUrlLength", 4000],
+  ["c-c §4 variant choice: fall back to the default variant (first reading)", "catalog.variantFallbackToDefault", true],
+  ["c-c §6 platform prices for a customer group", "catalog.syncPlatformPrices", "customer-group"],
+  ["not given: 100 skus per render-list call", "catalog.renderListChunkSize", 100],
+  ["c-c §2 / §7 fallback: the URL map (second reading)", "urlResolver.fallback", "url-map"],
+  ["p-c §2 URL dispatcher on", "urlResolver.urlDispatcher", true],
+  ["c-c §2 trailing slashes are used", "urlResolver.trailingSlash", true],
+  ["not given: local URL cache for a day", "urlResolver.localCacheTtlMs", 86_400_000],
   ["§9 order history page size 20", "user.orderHistoryPageSize", 20],
   ["§9 product list page size 50", "catalog.productListPageSize", 50],
   ["§9 category fetch 4000", "catalog.categoryFetchSize", 4000],
@@ -279,6 +288,14 @@ describe("createConfig reports unknown (misspelled) fields by path, never drops 
     ["the right spelling is accepted", { cart: { maxCartBypassAttempts: 5 } }, []],
   ])("%s", (_case, input, expected) => {
     expect(reportedPaths(input)).toEqual(expected);
+  });
+
+  it("checks every package's options in its section, by path (docs/package-contract.md)", () => {
+    expect(reportedPaths({ catalog: { variantFallbackToDefalt: false }, urlResolver: { fallback: "guess", localCacheTtlMs: -1 } })).toEqual([
+      "catalog.variantFallbackToDefalt",
+      "urlResolver.fallback",
+      "urlResolver.localCacheTtlMs",
+    ]);
   });
 
   it("says the key is unrecognized and keeps the default nowhere", () => {

@@ -93,6 +93,49 @@ export const shopConfigSchema = z.strictObject({
         .array(z.strictObject({ from: z.number().nonnegative(), to: z.number().positive().optional() }))
         .min(1)
         .prefault([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]),
+      /**
+       * How long a cached search answers (ms) before it is asked again. The spec caches per
+       * request hash without an age; prices and stock go stale, so entries expire (5 min).
+       */
+      searchCacheTtlMs: nonNegativeInt.default(300_000),
+      /** Searches go as GET `?request=` (cacheable by a CDN) until the url would exceed this; then POST. */
+      maxGetUrlLength: positiveInt.default(4000),
+      /**
+       * Variant choice, the spec's two readings (commerce-core.md §4): true (default) falls back
+       * to the default variant when the chosen combination has no available child; false reports
+       * 'No available product variants' for it.
+       */
+      variantFallbackToDefault: z.boolean().default(true),
+      /**
+       * When a product load also asks the platform for prices of now (render-list):
+       * "customer-group" (default) when the customer is in a group other than the default one
+       * (documents are priced for guests), "always", or "never".
+       */
+      syncPlatformPrices: z.enum(["customer-group", "always", "never"]).default("customer-group"),
+      /** Skus per render-list call (the query string must stay short). */
+      renderListChunkSize: positiveInt.default(100),
+    })
+    .prefault({}),
+  /** @shop/url-resolver: URL resolution and link building. */
+  urlResolver: z
+    .strictObject({
+      /**
+       * commerce-core.md §2 gives the fallback of the URL map as look-ups ("a product by url_path,
+       * then a category, then a CMS page") and §7 as `POST /api/url/map`. "url-map" (default):
+       * one map call answers products, categories and redirect records; a miss then asks the
+       * CMS page look-up, a failed call runs the look-ups. "lookups": redirect look-up by
+       * request_path, then product, category and CMS page look-ups.
+       */
+      fallback: z.enum(["url-map", "lookups"]).default("url-map"),
+      /**
+       * presentation-content.md §2: product (and category) URLs come from url_path when the URL
+       * dispatcher is on (default), otherwise from the route name's path (/p/…, /c/…).
+       */
+      urlDispatcher: z.boolean().default(true),
+      /** commerce-core.md §2 "Trailing slashes are used"; also the content-link SEO setting. */
+      trailingSlash: z.boolean().default(true),
+      /** Local-cache entries older than this are ignored (not given by the spec: one day). */
+      localCacheTtlMs: positiveInt.default(86_400_000),
     })
     .prefault({}),
   search: z

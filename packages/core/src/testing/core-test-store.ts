@@ -1,4 +1,5 @@
-import { combineSlices, configureStore, type EnhancedStore, type StoreEnhancer, type ThunkDispatch, type Tuple, type UnknownAction } from "@reduxjs/toolkit";
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
+import type { ShopStore, ShopStoreDispatch } from "../contract/compose-shop-store";
 import { createConfig } from "../config/create-config";
 import type { ShopConfigInput } from "../config/shop-config.schema";
 import { notificationsSlice } from "../notifications/notifications.slice";
@@ -16,18 +17,11 @@ const createCoreTestReducer = () => combineSlices(notificationsSlice);
 /** The state of `createCoreTestStore`'s store. */
 export type CoreTestState = ReturnType<ReturnType<typeof createCoreTestReducer>>;
 
-/** Dispatch of a test store whose thunks get `extra`. */
-export type TestStoreDispatch<State, Extra> = ThunkDispatch<State, Extra, UnknownAction>;
+/** Dispatch of a test store whose thunks get `extra` (the composed store's). */
+export type TestStoreDispatch<State, Extra> = ShopStoreDispatch<State, Extra>;
 
-/**
- * What `configureStore` with the default middleware and `extraArgument` gives, written out:
- * declared, so the published types say the state instead of `any`.
- */
-export type TestStore<State, Extra> = EnhancedStore<
-  State,
-  UnknownAction,
-  Tuple<[StoreEnhancer<{ dispatch: TestStoreDispatch<State, Extra> }>, StoreEnhancer]>
->;
+/** A test store: typed as the composed store is. */
+export type TestStore<State, Extra> = ShopStore<State, Extra>;
 
 export interface CoreTestStore {
   store: TestStore<CoreTestState, CoreExtra>;
