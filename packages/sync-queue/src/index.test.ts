@@ -54,6 +54,7 @@ describe("@shop/sync-queue exports", () => {
       "selectTokenRefreshLock",
       "sessionEnded",
       "sessionExpiresReceived",
+      "syncQueuePackage",
       "syncQueueSizeChanged",
       "syncQueueSlice",
       "syncTaskDone",
@@ -124,6 +125,7 @@ describe("@shop/sync-queue exports", () => {
         "SyncExtra",
         "SyncQueue",
         "SyncQueueOptions",
+        "SyncQueuePackageDeps",
         "SyncQueueState",
         "SyncReply",
         "SyncTask",
@@ -132,7 +134,7 @@ describe("@shop/sync-queue exports", () => {
         "SyncTaskFailure",
         "SyncTaskInput",
         "TaskPayload",
-        "TokenRefreshState"
+        "TokenRefreshState",
       ],
       "src/testing/index.ts": [
         "SyncTestState",

@@ -90,3 +90,4 @@ export { cartIdMissing, loginRequested, sessionEnded, syncTaskDone, syncTaskFail
 export { bindSyncQueueToStore, type SyncBindableStore } from "./store/bind-store";
 export { listenToBrowserConnectivity, type ConnectivityTarget } from "./store/browser-connectivity";
 export type { SyncExtra } from "./store/sync-extra";
+export { syncQueuePackage, type SyncQueuePackageDeps } from "./store/sync-queue-package";
