@@ -31,6 +31,7 @@ describe("@shop/stock exports", () => {
       "stockItemSchema",
       "stockItemsReceived",
       "stockListReplySchema",
+      "stockPackage",
       "stockSlice",
       "stockStatusOf",
       "stockSyncNote",
@@ -65,9 +66,10 @@ describe("@shop/stock exports", () => {
         "StockEvidence",
         "StockExtra",
         "StockItem",
+        "StockPackageExtra",
         "StockRootState",
         "StockState",
-        "StockStatus"
+        "StockStatus",
       ],
       "src/testing/index.ts": [
         "StockMswBackend",

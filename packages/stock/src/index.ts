@@ -28,4 +28,5 @@ export {
   StockInputError,
   type StockCheckResult,
 } from "./stock.thunks";
-export type { StockExtra } from "./stock-extra";
+export type { StockExtra, StockPackageExtra } from "./stock-extra";
+export { stockPackage } from "./stock.package";

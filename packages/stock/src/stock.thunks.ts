@@ -5,7 +5,6 @@ import { z } from "zod";
 import { childProductIds, childSkusToPrefetch, type PrefetchProduct } from "./rules/child-stock-prefetch";
 import { askedSkuOf, type StockListChunk } from "./rules/stock-item-sku";
 import { stockStatusOf, type IndexedStock, type StockStatus } from "./rules/stock-status";
-import { createStockApi } from "./stock.api";
 import type { StockExtra } from "./stock-extra";
 import { skuRequestSchema, type SalableResult, type SkuRequest, type StockItem } from "./stock.schemas";
 import { stockItemsReceived, stockRequestSent, toCacheEntry, type StockRootState } from "./stock.slice";
@@ -58,7 +57,7 @@ export const checkStock = createAsyncThunk<StockCheckResult, { sku: string; stoc
     if (!extra.config.stock.synchronize) return fromIndex(sku, stock);
     const requestSeq = numberRequest(dispatch, getState);
     try {
-      const item = await createStockApi(extra.api).check(sku);
+      const item = await extra.stock.api.check(sku);
       const entry = toCacheEntry(sku, item, extra.clock.now(), requestSeq);
       dispatch(stockItemsReceived({ entries: [entry] }));
       return { sku, status: entry.status, qty: entry.qty, isManageStock: entry.manageStock, source: "server" };
@@ -99,7 +98,7 @@ export const listStock = createAsyncThunk<StockItem[], { skus: readonly string[]
   "stock/list",
   async ({ skus, productIds }, { dispatch, getState, extra }) => {
     if (!extra.config.stock.synchronize) return [];
-    const api = createStockApi(extra.api);
+    const api = extra.stock.api;
     const chunks = uniqueChunks(skus, extra.config.stock.chunkSize);
     const requestSeq = numberRequest(dispatch, getState);
     const answers = await Promise.all(
@@ -155,7 +154,7 @@ export const checkSalableQty = createAsyncThunk<SalableResult[], { requests: rea
     if (stockId !== undefined && !(Number.isInteger(stockId) && stockId > 0)) throw new StockInputError(`stockId must be a positive integer, received ${stockId}`);
     if (parsed.data.length === 0) return [];
     try {
-      return await createStockApi(extra.api).salableForRequestedQty(parsed.data, stockId ?? extra.config.stock.defaultStockId);
+      return await extra.stock.api.salableForRequestedQty(parsed.data, stockId ?? extra.config.stock.defaultStockId);
     } catch (error) {
       loggerOf(extra, "stock").error("salable-quantity check failed", error);
       return [];

@@ -76,6 +76,7 @@ describe("@shop/sync-queue exports", () => {
       "errorReply",
       "refreshReply",
       "settleWithClock",
+      "syncQueueTestPackage",
     ]);
   });
 

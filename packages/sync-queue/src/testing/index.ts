@@ -8,4 +8,5 @@ export {
 } from "./test-sync-queue";
 export { apiUrl, envelopeReply, errorReply, refreshReply } from "./msw-replies";
 export { settleWithClock } from "./settle-with-clock";
+export { syncQueueTestPackage } from "./sync-queue-test-package";
 export { createMemoryStorage } from "../storage/memory-storage";
