@@ -1,17 +1,16 @@
-import { fillTemplate, loggerOf, uniqueChunks, type ShopConfig, type StoreView } from "@shop/core";
-import { isOfflineFailure, isSyncTaskError } from "@shop/sync-queue";
+import { effectiveCustomerGroup, fillTemplate, loggerOf, uniqueChunks, type CustomerGroup, type ShopConfig, type StoreView } from "@shop/core";
+import { isOfflineFailure, isSyncTaskError, type SyncExtra } from "@shop/sync-queue";
 import { z } from "zod";
 import { attributeSchema, type Attribute } from "./attribute.schemas";
-import type { CatalogExtra } from "./catalog.extra";
 import { categorySchema, type Category } from "./category.schemas";
 import { CATALOG_MESSAGES } from "./messages";
 import { productSchema, type Product } from "./product.schemas";
 import { renderListReplySchema, type RenderListItem } from "./render-list.schemas";
-import { effectiveCustomerGroup, type CustomerGroup } from "./rules/customer-group";
 import { requestHash } from "./rules/request-hash";
 import { buildSearchRequest, type EntityQuery } from "./rules/search-request";
 import { searchErrorReplySchema, searchReplyOf, type AggregationBucket } from "./search.schemas";
 import { deepPartial, type DeepPartial } from "./search/deep-partial";
+import type { SearchCache } from "./search/search-cache";
 import { emptySearchResult, type SearchResult } from "./search/search-result";
 import { taxRuleSchema, type TaxRule } from "./tax-rule.schemas";
 
@@ -69,7 +68,7 @@ export type ProjectedQuery = EntityQuery & ({ includeFields: readonly string[] }
 
 const replySchema = searchReplyOf(z.unknown());
 
-/**
+/*
  * Entity search (commerce-core.md §7, §8, §9; presentation-content.md §7): the request is
  * clamped and checked, keyed by a hash (store view, type, body, customer group) and answered
  * from the search cache when it holds the same request; the reply is awaited
@@ -79,9 +78,7 @@ const replySchema = searchReplyOf(z.unknown());
  * said offline: `isOfflineFailure`) → an empty result with `offline: true`; any other failure,
  * a timeout while online too, is logged and rejected.
  */
-export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<DeepPartial<EntityMap[K]>>>;
-export async function searchEntities<K extends EntityType>(extra: CatalogExtra, type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
-export async function searchEntities(extra: CatalogExtra, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
+async function searchEntities(extra: CatalogApiDeps, type: string, query: EntityQuery, context: SearchContext): Promise<SearchResult<unknown>> {
   if (!isEntityType(type)) throw new UnknownEntityTypeError(type);
   const { config, searchCache } = extra;
   const logger = loggerOf(extra, "catalog-pricing");
@@ -99,7 +96,7 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
   const groupQuery = { groupId: group.groupId, groupToken: group.groupToken };
   const asGet = { request: JSON.stringify(request), ...groupQuery };
   // GET keeps searches cacheable by a CDN; a request too long for a url goes as POST.
-  const usePost = path.length + asGet.request.length * 1.5 > extra.catalogOptions.maxGetUrlLength;
+  const usePost = path.length + asGet.request.length * 1.5 > config.catalog.maxGetUrlLength;
   const start = request.from ?? 0;
   const perPage = request.size ?? defaultSize;
   // Read before the call: a call without reply sets the queue offline itself.
@@ -143,10 +140,10 @@ export async function searchEntities(extra: CatalogExtra, type: string, query: E
  * plus `storeCode`, which names the store view where store ids are shared.
  * §8: a failure answers an empty list (logged).
  */
-export async function fetchRenderList(extra: CatalogExtra, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
+async function fetchRenderList(extra: CatalogApiDeps, skus: readonly string[], context: SearchContext): Promise<RenderListItem[]> {
   const group = effectiveCustomerGroup(context.group, extra.config.tax);
   const items: RenderListItem[] = [];
-  for (const chunk of uniqueChunks(skus, extra.catalogOptions.renderListChunkSize)) {
+  for (const chunk of uniqueChunks(skus, extra.config.catalog.renderListChunkSize)) {
     try {
       const reply = await extra.api.get("/api/product/render-list", {
         schema: renderListReplySchema,
@@ -168,4 +165,33 @@ export async function fetchRenderList(extra: CatalogExtra, skus: readonly string
     }
   }
   return items;
+}
+
+/** What the catalogue client is built from: the sync client, the config, a logger and its search cache. */
+export type CatalogApiDeps = Pick<SyncExtra, "config" | "api" | "logger"> & { searchCache: SearchCache };
+
+/** The catalogue client (commerce-core.md §7): entity searches and platform prices, built once per store. */
+export interface CatalogApi {
+  /**
+   * Entity search (§7, §8, §9; presentation-content.md §7): clamped and checked, keyed by a hash
+   * (store view, type, body, customer group) and answered from the search cache when it holds
+   * the same request; awaited `search.clientTimeoutMs`. Every document goes through its entity
+   * schema (one that does not fit is logged and left out). Offline → an empty result with
+   * `offline: true`; any other failure is logged and rejected. With included/excluded fields
+   * the documents are typed (and parsed) as deep partials.
+   */
+  search<K extends EntityType>(type: K, query: ProjectedQuery, context: SearchContext): Promise<SearchResult<DeepPartial<EntityMap[K]>>>;
+  search<K extends EntityType>(type: K, query: EntityQuery, context: SearchContext): Promise<SearchResult<EntityMap[K]>>;
+  /**
+   * Prices the platform computes now for the customer's group (render-list), in chunks of
+   * `catalog.renderListChunkSize`; a failed chunk is logged and answers no items (§8).
+   */
+  renderList(skus: readonly string[], context: SearchContext): Promise<RenderListItem[]>;
+}
+
+export function createCatalogApi(deps: CatalogApiDeps): CatalogApi {
+  return {
+    search: (type: string, query: EntityQuery, context: SearchContext) => searchEntities(deps, type, query, context),
+    renderList: (skus, context) => fetchRenderList(deps, skus, context),
+  } as CatalogApi;
 }

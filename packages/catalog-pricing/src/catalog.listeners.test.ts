@@ -2,7 +2,7 @@ import { createConfig } from "@shop/core";
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
-import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
+import { customerGroupChanged, switchStoreView } from "@shop/core";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { repriceProducts } from "./pricing.thunks";
 import { productLoaded } from "./product.slice";
@@ -72,7 +72,7 @@ describe("customer group and repricing (commerce-core.md §6: login and logout t
 
   it("asks render-list in the active store view, by store code too", async () => {
     const { store, renderLists } = setup();
-    store.dispatch(storeViewChanged("en"));
+    store.dispatch(switchStoreView("en"));
     await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
     await store.dispatch(repriceProducts());
     expect(renderLists.map((params) => [params.get("storeCode"), params.get("storeId")])).toEqual([["en", "10"]]);
@@ -90,7 +90,7 @@ describe("customer group and repricing (commerce-core.md §6: login and logout t
       http.get(apiUrl(extra.config, "/api/product/render-list"), ({ request }) => {
         asked.push(new URL(request.url).searchParams.get("storeCode"));
         // The shopper switches to en before the answer arrives; the answer is still nl's.
-        store.dispatch(storeViewChanged("en"));
+        store.dispatch(switchStoreView("en"));
       }),
     );
     expect(await store.dispatch(repriceProducts()).unwrap()).toBe(1);
@@ -129,7 +129,7 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
 
   it("grouped tax (tax.userGroupTaxClass): a change to business group 4 reprices the tax by its 0 % rule; the logout back to 21 %", async () => {
     const netNl = { ...nlTaxConfig({ calculateServerSide: false, sourcePriceIncludesTax: false }), tax: { userGroupTaxClass: true } };
-    const shop = createCatalogTestStore({ config: netNl, catalog: { syncPlatformPrices: "never" } });
+    const shop = createCatalogTestStore({ config: { ...netNl, catalog: { syncPlatformPrices: "never" } } });
     server.use(...catalogHandlers(shop.config, { ...catalogFixtures(), taxRules: groupTaxRules }));
     const { store } = shop;
     await store.dispatch(loadProduct({ value: "AC-STI-NAV" }));
@@ -144,7 +144,7 @@ describe("a group change reprices by the price rules first (commerce-core.md §6
   });
 
   it("client-side prices: the new group's tier price by the rules; syncPlatformPrices 'never' asks no render-list", async () => {
-    const { store, renderLists } = setup({ config: clientSide, catalog: { syncPlatformPrices: "never" } });
+    const { store, renderLists } = setup({ config: { ...clientSide, catalog: { syncPlatformPrices: "never" } } });
     await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
     expect(selectCurrentProduct(store.getState())).toMatchObject({ final_price: 14.95 });
 
@@ -233,7 +233,7 @@ describe("a back end that prices search documents per customer group (commerce-c
 
   // The listener reprices the product in state; one still being searched is caught by its own load.
   it.each(["customer-group", "never"] as const)("logout while the product is searched for a group (sync %s): the guest sees the default group's documents' prices", async (mode) => {
-    const shop = setup({ catalog: { syncPlatformPrices: mode } });
+    const shop = setup({ config: { catalog: { syncPlatformPrices: mode } } });
     const searches = groupPricedSearch(shop);
     const { store, extra } = shop;
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
@@ -254,7 +254,7 @@ describe("a back end that prices search documents per customer group (commerce-c
     ["customer-group", 14.2],
     ["never", 14.95],
   ] as const)("login while a guest's product is searched (sync %s): its default-group documents are kept, searched once", async (mode, price) => {
-    const shop = setup({ catalog: { syncPlatformPrices: mode } });
+    const shop = setup({ config: { catalog: { syncPlatformPrices: mode } } });
     const searches = groupPricedSearch(shop);
     const { store, extra } = shop;
     const release = holdReply(server, extra.config, SEARCH_PATH, navySocks.sku);
@@ -326,7 +326,7 @@ describe("logout when the default group's documents cannot be searched (commerce
 
 describe("a repricing is applied only to the product load it was asked for (commerce-core.md §4 price_is_current; §1 store views)", () => {
   it("a store switch and a new load of the same sku while render-list answers: the older answer does not overwrite the newer product", async () => {
-    const { store, extra } = setup({ catalog: { syncPlatformPrices: "never" } });
+    const { store, extra } = setup({ config: { catalog: { syncPlatformPrices: "never" } } });
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g1" }));
     await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
     let switched = false;
@@ -335,13 +335,13 @@ describe("a repricing is applied only to the product load it was asked for (comm
         // Before nl's answer (group 1's tier price) arrives, the shopper switches to en and the page loads the product there.
         if (!switched) {
           switched = true;
-          store.dispatch(storeViewChanged("en"));
+          store.dispatch(switchStoreView("en"));
           await store.dispatch(loadProduct({ value: "AC-SOK-NAV" }));
         }
       }),
     );
     expect(await store.dispatch(repriceProducts()).unwrap()).toBe(0);
-    expect(store.getState().catalog.storeCode).toBe("en");
+    expect(store.getState().storeContext.storeView?.storeCode).toBe("en");
     expect(selectCurrentProduct(store.getState())?.final_price_incl_tax).toBe(14.95);
     expect(selectCurrentProduct(store.getState())?.price_is_current).toBeUndefined();
   });

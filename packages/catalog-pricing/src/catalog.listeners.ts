@@ -1,9 +1,9 @@
 import type { TypedStartListening, UnknownAction, ThunkDispatch } from "@reduxjs/toolkit";
 import type { CatalogExtra } from "./catalog.extra";
-import { customerGroupChanged } from "./catalog.slice";
+import { customerGroupChanged } from "@shop/core";
 import type { CatalogRootState } from "./catalog.state";
 import { repriceForCustomerGroup } from "./pricing.thunks";
-import { sameCustomerGroup } from "./rules/customer-group";
+import { sameCustomerGroup } from "@shop/core";
 
 export type CatalogStartListening = TypedStartListening<CatalogRootState, ThunkDispatch<CatalogRootState, CatalogExtra, UnknownAction>>;
 
@@ -17,7 +17,7 @@ export function registerCatalogPricingListeners(startListening: CatalogStartList
   return startListening({
     actionCreator: customerGroupChanged,
     effect: async (_action, api) => {
-      if (sameCustomerGroup(api.getOriginalState().catalog.customerGroup, api.getState().catalog.customerGroup)) return;
+      if (sameCustomerGroup(api.getOriginalState().storeContext.customerGroup, api.getState().storeContext.customerGroup)) return;
       await api.dispatch(repriceForCustomerGroup());
     },
   });

@@ -1,18 +1,15 @@
 import { createSelector } from "@reduxjs/toolkit";
-import { requireStoreView, type ShopConfig, type StoreView } from "@shop/core";
+import { selectStoreCode } from "@shop/core";
 import type { CatalogRootState } from "./catalog.state";
 import { buildCategoryTree } from "./rules/category-tree";
 import { shownProduct } from "./rules/configured-product";
 import { variantOptions } from "./rules/variant-options";
 
-export const selectStoreCode = (state: Pick<CatalogRootState, "catalog">) => state.catalog.storeCode;
-export const selectCustomerGroup = (state: Pick<CatalogRootState, "catalog">) => state.catalog.customerGroup;
-export const selectTaxRules = (state: Pick<CatalogRootState, "catalog">) => state.catalog.taxRules;
-
-/** The active store view (the config's default when none was chosen). */
-export function selectStoreView(state: Pick<CatalogRootState, "catalog">, config: ShopConfig): StoreView {
-  return requireStoreView(state.catalog.storeCode ?? config.storeViews.defaultStoreCode, config);
-}
+/** The tax rules of the active store view; null until they are loaded for it. */
+export const selectTaxRules = (state: Pick<CatalogRootState, "catalog" | "storeContext">) => {
+  const loaded = state.catalog.taxRules;
+  return loaded !== null && loaded.storeCode === selectStoreCode(state) ? loaded.rules : null;
+};
 
 export const selectOriginalProduct = (state: Pick<CatalogRootState, "product">) => state.product.original;
 export const selectProductParts = (state: Pick<CatalogRootState, "product">) => state.product.parts;

@@ -2,7 +2,7 @@ import { createAsyncThunk, type CreateAsyncThunkFunction, type ThunkDispatch, ty
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
 import type { SearchContext } from "./catalog.api";
-import { selectStoreView } from "./catalog.selectors";
+import { selectStoreView } from "@shop/core";
 
 /** The thunk API types of this package's thunks: its state and `extra`. */
 export type CatalogThunkConfig = { state: CatalogRootState; extra: CatalogExtra };
@@ -15,7 +15,7 @@ export const createCatalogThunk: CreateAsyncThunkFunction<CatalogThunkConfig> = 
 
 /** Store view and customer group of a search, from the state. */
 export function searchContextOf(state: CatalogRootState, extra: CatalogExtra): SearchContext {
-  return { storeView: selectStoreView(state, extra.config), group: state.catalog.customerGroup };
+  return { storeView: selectStoreView(state), group: state.storeContext.customerGroup };
 }
 
 /** What a thunk's helpers get from the thunk API. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
+import { customerGroupChanged, switchStoreView } from "@shop/core";
+import { selectTaxRules } from "./catalog.selectors";
 import { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks";
 import { useMswServer } from "./test-support/msw-server";
 import { catalogFixtures, catalogHandlers, createCatalogTestStore, type SeenSearch } from "./testing";
@@ -16,7 +17,7 @@ function setup(options: Parameters<typeof createCatalogTestStore>[0] = {}) {
 describe("catalogue thunks (commerce-core.md §6 customer group in every search; §7; §8; §9 max filter query 999)", () => {
   it("searchCatalog searches the active store view's index with the customer's group", async () => {
     const { store, seen } = setup();
-    store.dispatch(storeViewChanged("fr"));
+    store.dispatch(switchStoreView("fr"));
     store.dispatch(customerGroupChanged({ groupId: 2, groupToken: "token-2" }));
     const result = await store.dispatch(searchCatalog({ entityType: "attribute", query: { filter: { attribute_code: "color_ois" } } })).unwrap();
     expect(result.items).toHaveLength(1);
@@ -39,12 +40,12 @@ describe("catalogue thunks (commerce-core.md §6 customer group in every search;
     const { store, seen, queue } = setup();
     queue.setOnline(false);
     expect(await store.dispatch(loadTaxRules()).unwrap()).toEqual([]);
-    expect(store.getState().catalog.taxRules).toBeNull();
+    expect(selectTaxRules(store.getState())).toBeNull();
     queue.setOnline(true);
     await store.dispatch(loadTaxRules());
     await store.dispatch(loadTaxRules());
     expect(seen.filter((entry) => entry.type === "taxrule")).toHaveLength(1);
-    store.dispatch(storeViewChanged("de"));
-    expect(store.getState().catalog.taxRules).toBeNull();
+    store.dispatch(switchStoreView("de"));
+    expect(selectTaxRules(store.getState())).toBeNull();
   });
 });

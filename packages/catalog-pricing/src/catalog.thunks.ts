@@ -1,7 +1,8 @@
 import { uniqueChunks } from "@shop/core";
-import { searchEntities, type EntityMap, type EntityType, type ProjectedQuery, type SearchContext } from "./catalog.api";
+import type { EntityMap, EntityType, ProjectedQuery, SearchContext } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
-import { selectStoreView } from "./catalog.selectors";
+import { selectStoreView } from "@shop/core";
+import { selectTaxRules } from "./catalog.selectors";
 import { taxRulesLoaded } from "./catalog.slice";
 import { createCatalogThunk, searchContextOf } from "./catalog.thunk";
 import type { Product } from "./product.schemas";
@@ -11,24 +12,24 @@ import type { SearchResult } from "./search/search-result";
 import type { TaxRule } from "./tax-rule.schemas";
 
 /**
- * An entity search in the active store view for the customer's group (see `searchEntities`).
+ * An entity search in the active store view for the customer's group (see `CatalogApi.search`).
  * Rejects with 'No entity type registered for {type}' for an unknown type.
  */
 export const searchCatalog = createCatalogThunk(
   "catalog/search",
   async ({ entityType, query }: { entityType: EntityType; query: EntityQuery }, { getState, extra }): Promise<SearchResult<EntityMap[EntityType] | DeepPartial<EntityMap[EntityType]>>> =>
-    searchEntities(extra, entityType, query as ProjectedQuery, searchContextOf(getState(), extra)),
+    extra.catalog.api.search(entityType, query as ProjectedQuery, searchContextOf(getState(), extra)),
 );
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
 export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/loadTaxRules", async (_arg, { getState, dispatch, extra }) => {
-  const loaded = getState().catalog.taxRules;
+  const loaded = selectTaxRules(getState());
   if (loaded !== null) return loaded;
-  const storeCode = selectStoreView(getState(), extra.config).storeCode;
-  const result = await searchEntities(extra, "taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
+  const storeCode = selectStoreView(getState()).storeCode;
+  const result = await extra.catalog.api.search("taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
   // Offline: nothing is kept, so the rules are asked again once online. After a store switch
   // meanwhile they are the old view's: not kept for the new one.
-  if (!result.offline && selectStoreView(getState(), extra.config).storeCode === storeCode) dispatch(taxRulesLoaded(result.items));
+  if (!result.offline && selectStoreView(getState()).storeCode === storeCode) dispatch(taxRulesLoaded({ storeCode, rules: result.items }));
   return result.items;
 });
 
@@ -41,7 +42,7 @@ export async function searchProductsBySku(extra: CatalogExtra, skus: readonly st
   const products: Product[] = [];
   let offline = false;
   for (const part of uniqueChunks(skus, extra.config.catalog.maxFilterQuerySize)) {
-    const result = await searchEntities(extra, "product", { filter: { sku: { in: part } }, size: part.length }, context);
+    const result = await extra.catalog.api.search("product", { filter: { sku: { in: part } }, size: part.length }, context);
     products.push(...result.items);
     offline ||= result.offline;
   }

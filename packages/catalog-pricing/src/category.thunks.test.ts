@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { apiUrl } from "@shop/sync-queue/testing";
 import { describe, expect, it } from "vitest";
-import { storeViewChanged } from "./catalog.slice";
+import { switchStoreView } from "@shop/core";
 import { selectCategories, selectCategoryTree, selectCurrentCategory } from "./catalog.selectors";
 import { loadCategories, loadCategory } from "./category.thunks";
 import { SEARCH_PATH, holdReply } from "./test-support/held-replies";
@@ -88,7 +88,7 @@ describe("categories (commerce-core.md §5 active categories only; §9 category 
 
   it("the active store view's index is searched", async () => {
     const { store, seen } = setup();
-    store.dispatch(storeViewChanged("de"));
+    store.dispatch(switchStoreView("de"));
     await store.dispatch(loadCategories());
     expect(seen[0]?.index).toBe("shop_catalog_de");
   });

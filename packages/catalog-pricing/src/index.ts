@@ -82,16 +82,18 @@ export {
 export { reviewCreateRequestSchema, reviewSchema, type Review, type ReviewCreateRequest } from "./review.schemas";
 
 export { CATALOG_MESSAGES } from "./messages";
-export { CatalogOptionsError, catalogOptionsSchema, createCatalogExtra, type CatalogExtra, type CatalogOptions, type CatalogOptionsInput } from "./catalog.extra";
+export type { CatalogExtra, CatalogPackageExtra } from "./catalog.extra";
+export { catalogPricingPackage } from "./catalog.package";
 export { createSearchCache, type SearchCache } from "./search/search-cache";
 export type { SearchResult } from "./search/search-result";
 export type { DeepPartial } from "./search/deep-partial";
 export {
   ENTITY_SCHEMAS,
   UnknownEntityTypeError,
-  fetchRenderList,
+  createCatalogApi,
   isEntityType,
-  searchEntities,
+  type CatalogApi,
+  type CatalogApiDeps,
   type EntityMap,
   type EntityType,
   type ProjectedQuery,
@@ -101,7 +103,6 @@ export {
 export { clampSearchWindow } from "./rules/search-window";
 export { buildSearchRequest, SearchRequestError, type EntityQuery, type FilterInput, type SearchLimits } from "./rules/search-request";
 export { requestHash } from "./rules/request-hash";
-export { GUEST_GROUP, effectiveCustomerGroup, sameCustomerGroup, type CustomerGroup } from "./rules/customer-group";
 export { round2 } from "./rules/money";
 export { effectiveSpecialPrice, type SpecialPriceInput } from "./rules/special-price";
 export { ALL_GROUPS_ID, tierPriceFor } from "./rules/tier-price";
@@ -120,7 +121,7 @@ export { configuredProduct } from "./rules/configured-product";
 export { activeTree, buildCategoryTree, isActiveCategory, type CategoryNode } from "./rules/category-tree";
 export { listingAggregations, listingFilters, priceRanges, sortFor, sortOptions, type PriceRange } from "./rules/listing";
 
-export { catalogSlice, customerGroupChanged, storeViewChanged, taxRulesLoaded, type CatalogState } from "./catalog.slice";
+export { catalogSlice, taxRulesLoaded, type CatalogState } from "./catalog.slice";
 export {
   productSlice,
   productCleared,
@@ -143,15 +144,12 @@ export {
   selectCategoryTree,
   selectCurrentCategory,
   selectCurrentProduct,
-  selectCustomerGroup,
   selectIsConfigured,
   selectOriginalProduct,
   selectProductErrors,
   selectProductParts,
   selectProductStatus,
   selectSelectedOptions,
-  selectStoreCode,
-  selectStoreView,
   selectTaxRules,
   selectVariantOptions,
 } from "./catalog.selectors";
@@ -160,5 +158,5 @@ export { loadProductsBySku, loadTaxRules, searchCatalog } from "./catalog.thunks
 export { loadPriceSettings, priceProduct, priceSettingsFor, pricedSkus, repriceForCustomerGroup, repriceProducts } from "./pricing.thunks";
 export { ProductLookupError, configureProduct, loadProduct, type LoadProductArgs, type ProductKey } from "./product.thunks";
 export { loadCategories, loadCategory, type LoadCategoriesArgs } from "./category.thunks";
-export { createCatalogLookups } from "./catalog.lookups";
+export { createCatalogLookups, type CatalogLookupContext } from "./catalog.lookups";
 export { registerCatalogPricingListeners, type CatalogStartListening } from "./catalog.listeners";

@@ -1,7 +1,7 @@
 import { createConfig, type ShopConfigInput } from "@shop/core";
 import { createManualClock } from "@shop/core/testing";
 import { describe, expect, it } from "vitest";
-import { customerGroupChanged, storeViewChanged } from "./catalog.slice";
+import { customerGroupChanged, switchStoreView } from "@shop/core";
 import { priceSettingsFor } from "./pricing.thunks";
 import { businessFirstGroupTaxRules, groupTaxRules } from "./test-support/group-tax-rules";
 import { nlTaxConfig } from "./test-support/nl-tax-config";
@@ -20,7 +20,7 @@ describe("price settings: today is the store view's day (commerce-core.md §4 Pr
     const views = createConfig().storeViews.views;
     const de = timeZone === undefined ? views.de! : { ...views.de!, i18n: { ...views.de!.i18n, timeZone } };
     const { store, extra } = createCatalogTestStore({ clock: createManualClock(LATE_EVENING_UTC), config: { storeViews: { views: { ...views, de } } } });
-    store.dispatch(storeViewChanged("de"));
+    store.dispatch(switchStoreView("de"));
     expect(priceSettingsFor(store.getState(), extra, []).today).toBe(today);
   });
 });

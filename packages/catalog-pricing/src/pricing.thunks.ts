@@ -1,16 +1,15 @@
 import { calendarDayIn, loggerOf } from "@shop/core";
-import { fetchRenderList } from "./catalog.api";
 import type { CatalogExtra } from "./catalog.extra";
 import type { CatalogRootState } from "./catalog.state";
 import { createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
 import { loadTaxRules, searchProductsBySku } from "./catalog.thunks";
 import type { TaxRule } from "./tax-rule.schemas";
-import { selectStoreView } from "./catalog.selectors";
+import { selectStoreView } from "@shop/core";
 import { pricesSynced, productRepriced } from "./product.slice";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { bundlePrice, groupedPrice } from "./rules/composite-price";
-import { GUEST_GROUP, effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
+import { GUEST_GROUP, effectiveCustomerGroup, isDefaultGroup, sameCustomerGroup } from "@shop/core";
 import { indexPricesOf, withIndexPrices, type DocumentPrices } from "./rules/index-prices";
 import { platformPriceFields, withPricesNotCurrent } from "./rules/price-sync";
 import { applyProductPrices, childTaxClassOf, type ProductPriceSettings } from "./rules/product-prices";
@@ -76,9 +75,9 @@ export const repriceProducts = createCatalogThunk<number, undefined>("catalog/re
   // Only a net basis with client-side prices completes items by the tax rules (loaded once per view).
   const tax: NetBasisTax = calculateServerSide || sourcePriceIncludesTax ? { rates: {} } : await netBasisTaxRates(api);
   const taxRates = tax.rates;
-  const items = await fetchRenderList(extra, skus, context);
+  const items = await extra.catalog.api.renderList(skus, context);
   const now = getState();
-  if (!sameCustomerGroup(now.catalog.customerGroup, context.group) || now.product.loadId !== loadId) return 0;
+  if (!sameCustomerGroup(now.storeContext.customerGroup, context.group) || now.product.loadId !== loadId) return 0;
   const options = { refreshedAt: new Date(extra.clock.now()).toISOString(), sourcePriceIncludesTax };
   const usable: RenderListItem[] = [];
   const skipped: string[] = [];
@@ -114,13 +113,13 @@ function logSkipped(extra: CatalogExtra, skipped: readonly string[], tax: NetBas
  */
 async function repriceByRules(api: CatalogThunkApi): Promise<void> {
   const state = api.getState();
-  const { product, catalog } = state;
+  const { product, storeContext } = state;
   if (product.original === null) return;
   const settings = await loadPriceSettings(api);
   const kept = product.indexPrices;
   const searched = isDefaultGroup(kept.searchedFor, api.extra.config.tax) ? undefined : await defaultGroupDocumentPrices(api.extra, state, product.original);
   const now = api.getState();
-  if (now.product.original === null || now.product.loadId !== product.loadId || !sameCustomerGroup(now.catalog.customerGroup, catalog.customerGroup)) return;
+  if (now.product.original === null || now.product.loadId !== product.loadId || !sameCustomerGroup(now.storeContext.customerGroup, storeContext.customerGroup)) return;
   const { prices } = searched ?? kept;
   const fromIndex = <T extends Product>(entry: T): T => withPricesNotCurrent(withIndexPrices(entry, prices));
   const parts = now.product.parts.map((part) => priceProduct(fromIndex(part), [], settings, api.extra));
@@ -159,7 +158,7 @@ export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("ca
     // The tax rules could not be loaded (e.g. an unknown store view): the platform may still answer.
     loggerOf(api.extra, "catalog-pricing").error("repricing by the price rules failed", error);
   }
-  if (api.extra.catalogOptions.syncPlatformPrices === "never") return 0;
+  if (api.extra.config.catalog.syncPlatformPrices === "never") return 0;
   return api.dispatch(repriceProducts()).unwrap();
 });
 
@@ -175,9 +174,9 @@ export const repriceForCustomerGroup = createCatalogThunk<number, undefined>("ca
  * make the rate depend on the rules' order.
  */
 export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, taxRules: readonly TaxRule[]): ProductPriceSettings {
-  const storeView = selectStoreView(state, extra.config);
+  const storeView = selectStoreView(state);
   const tax = extra.config.tax;
-  const groupId = effectiveCustomerGroup(state.catalog.customerGroup, tax).groupId;
+  const groupId = effectiveCustomerGroup(state.storeContext.customerGroup, tax).groupId;
   const tierGroupId = tax.usePriceTiers ? groupId : null;
   const base = { calculateServerSide: storeView.tax.calculateServerSide, sourcePriceIncludesTax: storeView.tax.sourcePriceIncludesTax, today: calendarDayIn(extra.clock.now(), storeView.i18n.timeZone), tierGroupId };
   if (storeView.tax.calculateServerSide) return { ...base, rateFor: () => 0 };
@@ -191,7 +190,7 @@ export function priceSettingsFor(state: CatalogRootState, extra: CatalogExtra, t
 export async function loadPriceSettings({ getState, dispatch, extra }: CatalogThunkApi): Promise<ProductPriceSettings> {
   // The state as the load starts: a store switch while the rules load must not price in the other view.
   const state = getState();
-  const taxRules = selectStoreView(state, extra.config).tax.calculateServerSide ? [] : await dispatch(loadTaxRules()).unwrap();
+  const taxRules = selectStoreView(state).tax.calculateServerSide ? [] : await dispatch(loadTaxRules()).unwrap();
   return priceSettingsFor(state, extra, taxRules);
 }
 

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Product } from "./product.schemas";
 import type { RenderListItem } from "./render-list.schemas";
 import { CATALOG_MESSAGES } from "./messages";
-import { GUEST_GROUP } from "./rules/customer-group";
+import { GUEST_GROUP } from "@shop/core";
 import type { DocumentPrices } from "./rules/index-prices";
 import { applyPlatformPrices } from "./rules/price-sync";
 

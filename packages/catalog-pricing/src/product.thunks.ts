@@ -1,5 +1,4 @@
 import { fillTemplate, spawnNotification } from "@shop/core";
-import { searchEntities } from "./catalog.api";
 import { LoadOvertakenError, assertLatestLoad, createCatalogThunk, searchContextOf, type CatalogThunkApi } from "./catalog.thunk";
 import { selectCurrentProduct } from "./catalog.selectors";
 import { loadProductsBySku } from "./catalog.thunks";
@@ -8,7 +7,7 @@ import { loadPriceSettings, priceProduct, repriceForCustomerGroup, repriceProduc
 import { productLoadFailed, productLoadStarted, productLoaded, productNotFound, variantSelected, variantUnavailable } from "./product.slice";
 import type { Product } from "./product.schemas";
 import { compositePartSkus } from "./rules/composite-price";
-import { isDefaultGroup, sameCustomerGroup } from "./rules/customer-group";
+import { isDefaultGroup, sameCustomerGroup } from "@shop/core";
 import { indexPricesOf } from "./rules/index-prices";
 import { decideProductLoad } from "./rules/product-load";
 import { chooseVariant, configurationOf, type VariantConfiguration } from "./rules/variant-choice";
@@ -33,7 +32,7 @@ export class ProductLookupError extends Error {
 
 async function findOne(api: CatalogThunkApi, filter: Record<string, string | number>): Promise<{ product: Product | undefined; offline: boolean }> {
   // commerce-core.md §7: a single-product search uses size 1.
-  const result = await searchEntities(api.extra, "product", { filter, size: 1 }, searchContextOf(api.getState(), api.extra));
+  const result = await api.extra.catalog.api.search("product", { filter, size: 1 }, searchContextOf(api.getState(), api.extra));
   return { product: result.items[0], offline: result.offline };
 }
 
@@ -74,7 +73,7 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
   dispatch(productLoadStarted(requestId));
   const stillLatest = () => assertLatestLoad(api.getState().product.latestLoad, requestId, `The product load of ${key} ${String(args.value)}`);
   // The group the documents are searched for: another group's may hold that group's prices.
-  const searchedFor = api.getState().catalog.customerGroup;
+  const searchedFor = api.getState().storeContext.customerGroup;
   try {
     const { product: found, offline } = await findOne(api, { [key]: key === "id" ? Number(args.value) : String(args.value) });
     const shown = found === undefined ? undefined : await resolveShownProduct(api, found);
@@ -86,18 +85,18 @@ export const loadProduct = createCatalogThunk("product/load", async (args: LoadP
     let product: Product = shown.product.type_id === "configurable" ? { ...shown.product, parentSku: shown.product.sku } : shown.product;
     const partSkus = compositePartSkus(product);
     // The group the prices are built for (`loadPriceSettings` reads the state now).
-    const pricedFor = api.getState().catalog.customerGroup;
+    const pricedFor = api.getState().storeContext.customerGroup;
     const settings = await loadPriceSettings(api);
     const documentParts = partSkus.length === 0 ? [] : await dispatch(loadProductsBySku(partSkus)).unwrap();
     const parts = documentParts.map((part) => priceProduct(part, [], settings, extra));
     product = priceProduct(product, parts, settings, extra);
     // The parts were searched later, maybe for a group the customer changed to meanwhile.
-    const documentsFor = isDefaultGroup(searchedFor, extra.config.tax) ? api.getState().catalog.customerGroup : searchedFor;
+    const documentsFor = isDefaultGroup(searchedFor, extra.config.tax) ? api.getState().storeContext.customerGroup : searchedFor;
     stillLatest();
     dispatch(productLoaded({ product, parts, indexPrices: { prices: indexPricesOf([shown.product, ...documentParts]), searchedFor: documentsFor } }));
 
-    const customerGroup = api.getState().catalog.customerGroup;
-    const mode = extra.catalogOptions.syncPlatformPrices;
+    const customerGroup = api.getState().storeContext.customerGroup;
+    const mode = extra.config.catalog.syncPlatformPrices;
     // A group change while it loaded repriced the previous product only: this one was priced for
     // the old group, or its documents were searched for a group's own prices (the default
     // group's documents are the ones every group is repriced from: kept).
@@ -136,7 +135,7 @@ export const configureProduct = createCatalogThunk(
     if (original === null) throw new ProductLookupError("No product is loaded to configure");
     // commerce-core.md §5: a variant lookup needs parentSku.
     if (original.parentSku === undefined || original.parentSku === "") throw new ProductLookupError(CATALOG_MESSAGES.noParentSku);
-    const choice = chooseVariant(original, configuration, extra.catalogOptions.variantFallbackToDefault);
+    const choice = chooseVariant(original, configuration, extra.config.catalog.variantFallbackToDefault);
     if (choice.variant !== undefined) {
       dispatch(variantSelected({ variantSku: choice.variant.sku, configuration: choice.configuration }));
       return choice.variant.sku;

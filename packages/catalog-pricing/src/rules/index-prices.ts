@@ -1,6 +1,6 @@
 import type { ConfigurableChild, Product } from "../product.schemas";
 import { SUMMED_FIELDS } from "./composite-price";
-import type { CustomerGroup } from "./customer-group";
+import type { CustomerGroup } from "@shop/core";
 
 /** The fields a platform price sync writes (`platformPriceFields`): every price with its flags. */
 export const SYNCED_PRICE_KEYS = [...SUMMED_FIELDS, "special_price", "special_price_incl_tax", "special_price_tax", "price_is_current", "price_refreshed_at"] as const satisfies readonly (keyof Product)[];

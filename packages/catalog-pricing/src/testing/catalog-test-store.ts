@@ -1,12 +1,10 @@
-import { combineSlices, configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger } from "@shop/core";
-import { bindSyncQueueToStore, connectivitySlice, syncQueueSlice } from "@shop/sync-queue";
-import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
-import { createCatalogExtra, type CatalogOptionsInput } from "../catalog.extra";
-import { registerCatalogPricingListeners, type CatalogStartListening } from "../catalog.listeners";
-import { catalogSlice } from "../catalog.slice";
-import { categorySlice } from "../category.slice";
-import { productSlice } from "../product.slice";
+import { composeShopStore, corePackage, type Logger } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
+import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
+import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import type { CatalogExtra } from "../catalog.extra";
+import { catalogPricingPackage } from "../catalog.package";
+import type { CatalogRootState } from "../catalog.state";
 
 export interface LogEntry {
   level: "warn" | "error";
@@ -24,25 +22,30 @@ export function createRecordingLogger(): Logger & { entries: LogEntry[] } {
   };
 }
 
+/** The test store's state: this package's slices, core's and the sync queue's. */
+export interface CatalogTestState extends CatalogRootState {
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+}
+
+/** The test store (declared: inferred, the published types said `any` for its state). */
+export type CatalogTestStore = TestStore<CatalogTestState, CatalogExtra>;
+
 /**
- * A store with core's notifications, the sync-queue slices and this package's catalog,
- * product and category slices; `extra` = the sync client's plus a recording logger and a
- * fresh search cache; the repricing listener registered. Over in-memory storage and a
- * manual clock (see `createTestClient`); MSW (`catalogHandlers`) or a real api answers.
+ * The store composed as the app's is (core, sync-queue, `catalogPricingPackage`, so the
+ * repricing listener is registered), with a recording logger, over in-memory storage and a
+ * manual clock (see `createTestClient`); MSW (`catalogHandlers`) or a real api answers. Catalog
+ * settings are `config.catalog`'s.
  */
-export function createCatalogTestStore(options: TestSyncQueueOptions & { catalog?: CatalogOptionsInput } = {}) {
+export function createCatalogTestStore(options: TestSyncQueueOptions = {}) {
   const setup = createTestClient(options);
   const logger = createRecordingLogger();
-  const extra = createCatalogExtra({ config: setup.config, clock: setup.clock, api: setup.client }, { logger, ...(options.catalog && { catalog: options.catalog }) });
-  const listeners = createListenerMiddleware();
-  const reducer = combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, catalogSlice, productSlice, categorySlice);
-  const store = configureStore({
-    reducer,
-    // Generous dev-check thresholds: a loaded CI machine should not print timing warnings.
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 1000 }, serializableCheck: { warnAfter: 1000 } }).prepend(listeners.middleware),
+  const { store, extra, dispose } = composeShopStore<CatalogTestState, CatalogExtra>({
+    config: setup.config,
+    clock: setup.clock,
+    logger,
+    // Generous dev-check thresholds are the composer's: a loaded CI machine prints no timing warnings.
+    packages: [corePackage, syncQueueTestPackage(setup), catalogPricingPackage],
   });
-  const stopListening = registerCatalogPricingListeners(listeners.startListening as CatalogStartListening);
-  const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
-  return { ...setup, store, extra, logger, listeners, stopListening, unbind };
+  return { ...setup, store: store as CatalogTestStore, extra, logger, dispose };
 }

@@ -16,4 +16,4 @@ export {
   type CatalogFixtureData,
 } from "./fixtures";
 export { answerSearch, catalogHandlers, type SeenSearch } from "./msw-search";
-export { createCatalogTestStore, createRecordingLogger, type LogEntry } from "./catalog-test-store";
+export { createCatalogTestStore, createRecordingLogger, type CatalogTestState, type CatalogTestStore, type LogEntry } from "./catalog-test-store";
