@@ -14,7 +14,7 @@ export type CatalogThunkConfig = { state: CatalogRootState; extra: CatalogExtra 
 export const createCatalogThunk: CreateAsyncThunkFunction<CatalogThunkConfig> = createAsyncThunk.withTypes<CatalogThunkConfig>();
 
 /** Store view and customer group of a search, from the state. */
-export function searchContextOf(state: CatalogRootState, extra: CatalogExtra): SearchContext {
+export function searchContextOf(state: Pick<CatalogRootState, "storeContext">): SearchContext {
   return { storeView: selectStoreView(state), group: state.storeContext.customerGroup };
 }
 

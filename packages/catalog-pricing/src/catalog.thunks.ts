@@ -18,7 +18,7 @@ import type { TaxRule } from "./tax-rule.schemas";
 export const searchCatalog = createCatalogThunk(
   "catalog/search",
   async ({ entityType, query }: { entityType: EntityType; query: EntityQuery }, { getState, extra }): Promise<SearchResult<EntityMap[EntityType] | DeepPartial<EntityMap[EntityType]>>> =>
-    extra.catalog.api.search(entityType, query as ProjectedQuery, searchContextOf(getState(), extra)),
+    extra.catalog.api.search(entityType, query as ProjectedQuery, searchContextOf(getState())),
 );
 
 /** Tax rules of the store view, loaded once (only needed when tax is not calculated server side). */
@@ -26,7 +26,7 @@ export const loadTaxRules = createCatalogThunk<TaxRule[], undefined>("catalog/lo
   const loaded = selectTaxRules(getState());
   if (loaded !== null) return loaded;
   const storeCode = selectStoreView(getState()).storeCode;
-  const result = await extra.catalog.api.search("taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState(), extra));
+  const result = await extra.catalog.api.search("taxrule", { size: extra.config.catalog.maxFilterQuerySize }, searchContextOf(getState()));
   // Offline: nothing is kept, so the rules are asked again once online. After a store switch
   // meanwhile they are the old view's: not kept for the new one.
   if (!result.offline && selectStoreView(getState()).storeCode === storeCode) dispatch(taxRulesLoaded({ storeCode, rules: result.items }));
@@ -52,5 +52,5 @@ export async function searchProductsBySku(extra: CatalogExtra, skus: readonly st
 /** `searchProductsBySku` in the active store view for the customer's group. */
 export const loadProductsBySku = createCatalogThunk(
   "catalog/loadProductsBySku",
-  async (skus: readonly string[], { getState, extra }): Promise<Product[]> => (await searchProductsBySku(extra, skus, searchContextOf(getState(), extra))).products,
+  async (skus: readonly string[], { getState, extra }): Promise<Product[]> => (await searchProductsBySku(extra, skus, searchContextOf(getState()))).products,
 );

@@ -25,7 +25,7 @@ export const loadCategories = createCatalogThunk("category/loadList", async (arg
     ...(args?.level !== undefined && { level: { eq: args.level } }),
     ...args?.filter,
   };
-  const result = await extra.catalog.api.search("category", { filter, size: extra.config.catalog.categoryFetchSize, sort: "position:asc" }, searchContextOf(getState(), extra));
+  const result = await extra.catalog.api.search("category", { filter, size: extra.config.catalog.categoryFetchSize, sort: "position:asc" }, searchContextOf(getState()));
   dispatch(categoriesLoaded({ categories: result.items, offline: result.offline }));
   return result.items;
 });
@@ -41,7 +41,7 @@ export const loadCategory = createCatalogThunk(
   "category/loadOne",
   async ({ key, value }: { key: "id" | "url_path" | "slug" | "url_key"; value: string | number }, { getState, dispatch, extra, requestId }): Promise<Category | null> => {
     dispatch(currentCategoryLoadStarted(requestId));
-    const result = await extra.catalog.api.search("category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState(), extra)).catch((error: unknown) => {
+    const result = await extra.catalog.api.search("category", { filter: { [key]: { eq: value }, is_active: { eq: true } }, size: 1 }, searchContextOf(getState())).catch((error: unknown) => {
       // Overtaken: aborted like a success would be. Else the newest navigation failed, and the
       // previous one's category is not current any more.
       assertLatestLoad(getState().category.latestCurrentLoad, requestId, `The category load of ${key} = ${value}`);

@@ -69,7 +69,7 @@ export const repriceProducts = createCatalogThunk<number, undefined>("catalog/re
   const skus = pricedSkus(state);
   if (skus.length === 0) return 0;
   // Read before the call: a store switch while it runs must not apply these prices as another view's.
-  const context = searchContextOf(state, extra);
+  const context = searchContextOf(state);
   const { loadId } = state.product;
   const { calculateServerSide, sourcePriceIncludesTax } = context.storeView.tax;
   // Only a net basis with client-side prices completes items by the tax rules (loaded once per view).
@@ -135,7 +135,7 @@ async function repriceByRules(api: CatalogThunkApi): Promise<void> {
 async function defaultGroupDocumentPrices(extra: CatalogExtra, state: CatalogRootState, original: Product): Promise<DocumentPrices | undefined> {
   const skus = [original.sku, ...state.product.parts.map((part) => part.sku)];
   try {
-    const { products, offline } = await searchProductsBySku(extra, skus, { ...searchContextOf(state, extra), group: GUEST_GROUP });
+    const { products, offline } = await searchProductsBySku(extra, skus, { ...searchContextOf(state), group: GUEST_GROUP });
     return offline ? undefined : { prices: indexPricesOf(products), searchedFor: GUEST_GROUP };
   } catch (error) {
     loggerOf(extra, "catalog-pricing").error("the default group's search documents could not be searched: repricing from the loaded documents' prices", error);

@@ -32,7 +32,7 @@ export class ProductLookupError extends Error {
 
 async function findOne(api: CatalogThunkApi, filter: Record<string, string | number>): Promise<{ product: Product | undefined; offline: boolean }> {
   // commerce-core.md §7: a single-product search uses size 1.
-  const result = await api.extra.catalog.api.search("product", { filter, size: 1 }, searchContextOf(api.getState(), api.extra));
+  const result = await api.extra.catalog.api.search("product", { filter, size: 1 }, searchContextOf(api.getState()));
   return { product: result.items[0], offline: result.offline };
 }
 
