@@ -41,6 +41,7 @@ describe("@shop/sync-queue exports", () => {
       "errorResultSchema",
       "fieldErrorSchema",
       "fillUrlTemplate",
+      "hasBrowserStorage",
       "isJsonContentType",
       "isOfflineFailure",
       "isSyncTaskError",

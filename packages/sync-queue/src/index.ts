@@ -49,7 +49,7 @@ export {
 
 export type { KeyValueStorage } from "./storage/key-value-storage";
 export { createMemoryStorage } from "./storage/memory-storage";
-export { createLocalForageStorage, type LocalForageStorageOptions } from "./storage/localforage-storage";
+export { createLocalForageStorage, hasBrowserStorage, type LocalForageStorageOptions } from "./storage/localforage-storage";
 export {
   createResilientStorage,
   type ResilientStorage,

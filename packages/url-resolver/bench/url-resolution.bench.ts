@@ -2,10 +2,9 @@
 //   1. `resolveUrl` thunk dispatched on a production-like store (no dev-only state checks);
 //   2. `resolveFromMemory`, the synchronous memory look-up the thunk starts with.
 import { performance } from "node:perf_hooks";
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { createConfig, notificationsSlice, systemClock } from "@shop/core";
-import { createMemorySessionTokens, createMemoryStorage, createSyncClient, createSyncQueue, type FetchLike } from "@shop/sync-queue";
-import { registerCategoryUrls, registerProductUrls, resolveFromMemory, resolveUrl, urlResolverSlice, type UrlResolverExtra } from "../src/index";
+import { composeShopStore, corePackage, createConfig, systemClock, type NotificationsState, type StoreContextState } from "@shop/core";
+import { createMemoryStorage, syncQueuePackage, type FetchLike } from "@shop/sync-queue";
+import { registerCategoryUrls, registerProductUrls, resolveFromMemory, resolveUrl, urlResolverPackage, type UrlResolverExtra, type UrlResolverState } from "../src/index";
 
 const MAPPINGS_PER_KIND = 1_000;
 const RUN_MS = 2_000;
@@ -16,18 +15,13 @@ const config = createConfig();
 const noNetwork: FetchLike = async () => {
   throw new Error("bench: a memory hit must not call the network");
 };
-const queue = createSyncQueue({
+// The app's composition (docs/package-contract.md), production-like: no dev-only state checks.
+const { store } = composeShopStore<{ urlResolver: UrlResolverState; notifications: NotificationsState; storeContext: StoreContextState }, UrlResolverExtra>({
   config,
   clock: systemClock,
-  tokens: createMemorySessionTokens(),
-  fetch: noNetwork,
-  taskStorage: createMemoryStorage(),
-  resultStorage: createMemoryStorage(),
-});
-const extra: UrlResolverExtra = { config, clock: systemClock, api: createSyncClient(queue) };
-const store = configureStore({
-  reducer: combineSlices(notificationsSlice, urlResolverSlice),
-  middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: false, serializableCheck: false }),
+  runtime: "server",
+  devChecks: false,
+  packages: [corePackage, syncQueuePackage({ fetch: noNetwork, taskStorage: createMemoryStorage(), resultStorage: createMemoryStorage() }), urlResolverPackage()],
 });
 
 const categories = Array.from({ length: MAPPINGS_PER_KIND }, (_, n) => ({ slug: `c-${n}`, url_path: `heren/groep-${n % 20}/categorie-${n}`, display_mode: "PRODUCTS" }));
@@ -48,7 +42,7 @@ async function thunkRate(): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < RUN_MS) {
     for (let n = 0; n < 1_000; n++) {
-      const resolution = await store.dispatch(resolveUrl({ path: pathAt(hits) }));
+      const resolution = await store.dispatch(resolveUrl({ path: pathAt(hits) })).unwrap();
       if (resolution.kind !== "route" || resolution.source !== "memory") throw new Error(`bench: not a memory hit: ${JSON.stringify(resolution)}`);
       hits += 1;
     }

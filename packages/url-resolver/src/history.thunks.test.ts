@@ -100,7 +100,7 @@ describe("navigation history (commerce-core.md §2: last 30 full paths; back-nav
     await store.dispatch(clearHistory());
     expect(selectPreviousPath(store.getState(), "/home/")).toBe("/home/");
     clock.advance(100);
-    await extra.history?.flush();
+    await extra.urlResolver.history?.flush();
     await vi.waitFor(() => expect(historyEntries.get(KEY)).toEqual({ paths: [], routes: {} }));
   });
 });

@@ -18,12 +18,12 @@ const storedOf = (state: NavigationHistoryRootState): StoredHistory => ({
 });
 
 /** Schedules a write of the history as it will be when the write runs (not as it is now). */
-const persist = (getState: () => NavigationHistoryRootState, extra: UrlResolverExtra) => extra.history?.schedule(() => storedOf(getState()));
+const persist = (getState: () => NavigationHistoryRootState, extra: UrlResolverExtra) => extra.urlResolver.history?.schedule(() => storedOf(getState()));
 
 /**
  * Records a navigation (commerce-core.md §2): the full path joins the last
  * `config.history.maxEntries` (30); `back` is the router's word (popstate), else inferred.
- * The history is persisted after `config.history.writeDelayMs` (100 ms) when `extra.history` is set.
+ * The history is persisted after `config.history.writeDelayMs` (100 ms) when `extra.urlResolver.history` is set.
  */
 export const recordNavigation =
   ({ fullPath, back }: { fullPath: string; back?: boolean }): HistoryThunk<undefined> =>
@@ -48,7 +48,7 @@ export const saveScrollPosition =
  * history was being read.
  */
 export const restoreHistory = (): HistoryThunk<Promise<undefined>> => async (dispatch, getState, extra) => {
-  const stored = extra.history ? await extra.history.load() : null;
+  const stored = extra.urlResolver.history ? await extra.urlResolver.history.load() : null;
   dispatch(historyRestored({ stored, maxEntries: extra.config.history.maxEntries }));
   persist(getState, extra);
   return undefined;

@@ -7,14 +7,12 @@ import * as testing from "./testing/index";
 describe("@shop/url-resolver exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
-      "DEFAULT_URL_RESOLVER_OPTIONS",
       "HOME_ROUTE",
       "OFFLINE_UNAVAILABLE_MESSAGE",
       "PAGE_NOT_FOUND_ROUTE",
       "ROUTE_NAMES",
       "ROUTE_PATHS",
       "SHORT_PRODUCT_ROUTE_TYPES",
-      "UrlResolverOptionsError",
       "categoryEntry",
       "categoryLink",
       "categoryRoute",
@@ -28,7 +26,6 @@ describe("@shop/url-resolver exports", () => {
       "contentSlugOf",
       "createHistoryPersistence",
       "createUrlApi",
-      "createUrlResolverOptions",
       "decideProductUrl",
       "entryOfMapHit",
       "historyCleared",
@@ -79,7 +76,7 @@ describe("@shop/url-resolver exports", () => {
       "urlMapRequestSchema",
       "urlMapSourceSchema",
       "urlMappingsRegistered",
-      "urlResolverOptionsSchema",
+      "urlResolverPackage",
       "urlResolverSlice",
       "urlRewriteSchema",
       "variantUrlKey",
@@ -145,10 +142,11 @@ describe("@shop/url-resolver exports", () => {
         "UrlProduct",
         "UrlResolverExtra",
         "UrlResolverOptions",
-        "UrlResolverOptionsInput",
+        "UrlResolverPackageDeps",
+        "UrlResolverPackageExtra",
         "UrlResolverRootState",
         "UrlResolverState",
-        "UrlRewrite"
+        "UrlRewrite",
       ],
       "src/testing/index.ts": [
         "UrlMswBackend",

@@ -15,14 +15,8 @@ export {
   type UrlRewrite,
 } from "./url.schemas";
 
-export {
-  DEFAULT_URL_RESOLVER_OPTIONS,
-  UrlResolverOptionsError,
-  createUrlResolverOptions,
-  urlResolverOptionsSchema,
-  type UrlResolverOptions,
-  type UrlResolverOptionsInput,
-} from "./url-resolver.options";
+export type { UrlResolverOptions } from "./url-resolver.options";
+export { urlResolverPackage, type UrlResolverPackageDeps } from "./url-resolver.package";
 
 export {
   HOME_ROUTE,
@@ -96,6 +90,7 @@ export type {
   UrlLookupContext,
   UrlLookups,
   UrlResolverExtra,
+  UrlResolverPackageExtra,
 } from "./url-resolver-extra";
 
 export {

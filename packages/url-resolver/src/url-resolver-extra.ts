@@ -1,12 +1,15 @@
+import type { CustomerGroup } from "@shop/core";
 import type { KeyValueStorage, SyncExtra } from "@shop/sync-queue";
 import type { HistoryPersistence } from "./history-persistence";
 import type { RoutableCategory } from "./rules/links";
 import type { UrlProduct } from "./rules/url-map-entry";
-import type { UrlResolverOptions } from "./url-resolver.options";
+import type { UrlApi } from "./url.api";
 
 export interface UrlLookupContext {
   /** The store view the path belongs to; its index is the one to search. */
   storeCode: string;
+  /** The customer's group from the store context at the time of the resolution (prices the search). */
+  customerGroup: CustomerGroup;
 }
 
 /** What a product look-up answers (a catalogue product has these fields and more). */
@@ -35,19 +38,21 @@ export interface UrlLookups {
   cmsPageBySlug?: (slug: string, context: UrlLookupContext) => Promise<object | null>;
 }
 
-/**
- * Thunk `extra` of @shop/url-resolver: `SyncExtra` plus the seams and stores it is given.
- * Failures this package swallows (look-ups, cache) go to `extra.logger` (@shop/core's
- * `Logger`), else the console under "[url-resolver]".
- */
-export interface UrlResolverExtra extends SyncExtra {
-  urlLookups?: UrlLookups;
-  /** The local URL cache, e.g. `createResilientStorage(createLocalForageStorage({storeName: "url"}), …)`. */
-  urlCache?: KeyValueStorage;
-  /** Package options (`createUrlResolverOptions`); defaults when absent. */
-  urlResolverOptions?: UrlResolverOptions;
-  /** The customer's price group, sent with the URL map request (commerce-core.md §7). */
-  userGroup?: () => { groupId?: number | null; groupToken?: string | null };
-  /** Persists the navigation history (`createHistoryPersistence`). */
+/** What @shop/url-resolver adds to `extra` (under `extra.urlResolver`), built once per store by `urlResolverPackage`. */
+export interface UrlResolverPackageExtra {
+  /** The URL map and redirect client (`createUrlApi`). */
+  api: UrlApi;
+  /** The seam to the packages above (catalogue, CMS); empty: those steps are skipped. */
+  lookups: UrlLookups;
+  /** The local URL cache; none: memory only (a server render). */
+  cache?: KeyValueStorage;
+  /** Persists the navigation history (`createHistoryPersistence`); none: not persisted. */
   history?: HistoryPersistence;
 }
+
+/**
+ * Thunk `extra` of @shop/url-resolver: `SyncExtra` plus `extra.urlResolver`. Settings are
+ * `ShopConfig.urlResolver`'s. Failures this package swallows (look-ups, cache) go to
+ * `extra.logger` (@shop/core's `Logger`), else the console under "[url-resolver]".
+ */
+export type UrlResolverExtra = SyncExtra & { urlResolver: UrlResolverPackageExtra };

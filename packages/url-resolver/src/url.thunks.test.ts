@@ -1,10 +1,10 @@
-import { selectNotifications } from "@shop/core";
+import { customerGroupChanged, selectNotifications } from "@shop/core";
 import type { FetchLike } from "@shop/sync-queue";
 import { apiUrl, errorReply } from "@shop/sync-queue/testing";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { UrlLookups } from "./url-resolver-extra";
+import type { UrlLookupContext, UrlLookups } from "./url-resolver-extra";
 import { resolveFromMemory } from "./url.selectors";
 import { OFFLINE_UNAVAILABLE_MESSAGE, registerCategoryUrls, registerProductUrls, reportEmptyOfflineData, resolveUrl } from "./url.thunks";
 import {
@@ -35,7 +35,7 @@ function setup(options: UrlResolverTestStoreOptions = {}) {
     productsBySku: Object.fromEntries([products.child, products.configurable, products.simple].map((product) => [product.sku, product])),
   });
   server.use(...backend.handlers);
-  const resolve = (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) }));
+  const resolve = (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) })).unwrap();
   return { ...test, backend, resolve };
 }
 
@@ -82,10 +82,22 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
   });
 
   it("sends the request path, the store view and the customer's group in the map request", async () => {
-    const { store, backend, extra } = setup();
-    extra.userGroup = () => ({ groupId: 1, groupToken: "g-token" });
+    const { store, backend } = setup();
+    store.dispatch(customerGroupChanged({ groupId: 1, groupToken: "g-token" }));
     await store.dispatch(resolveUrl({ path: "/en/overhemden/casual/?page=2" }));
     expect(backend.mapRequests[0]).toEqual({ url: "overhemden/casual", includeFields: null, excludeFields: [], options: {}, groupId: 1, groupToken: "g-token", storeCode: "en" });
+  });
+
+  it("asks the look-ups with the store context's customer group of the moment (a login changes it)", async () => {
+    const cms = vi.fn(async (_slug: string, _context: UrlLookupContext) => null);
+    const { store } = setup({ config: { urlResolver: { fallback: "lookups" } }, lookups: { cmsPageBySlug: cms } });
+    await store.dispatch(resolveUrl({ path: "/over-ons" }));
+    store.dispatch(customerGroupChanged({ groupId: 4, groupToken: "wholesale" }));
+    await store.dispatch(resolveUrl({ path: "/over-ons" }));
+    expect(cms.mock.calls.map(([, context]) => context)).toEqual([
+      { storeCode: "nl", customerGroup: { groupId: null, groupToken: null } },
+      { storeCode: "nl", customerGroup: { groupId: 4, groupToken: "wholesale" } },
+    ]);
   });
 
   it("the local cache answers after a reload (a new store over the same storage), and fills memory", async () => {
@@ -186,7 +198,7 @@ describe("resolution: memory → local cache → URL map (commerce-core.md §2 N
 
   it("a variant in the look-ups fallback is cached too: the second resolution asks no look-up", async () => {
     const { lookups, calls } = recordingLookups({ bySku: { "SH-OXF-WHT-M": products.child, "SH-OXF-WHT": products.configurable } });
-    const { resolve } = setup({ lookups, options: { fallback: "lookups" } });
+    const { resolve } = setup({ lookups, config: { urlResolver: { fallback: "lookups" } } });
     const path = "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/";
     expect(await resolve(path, "SH-OXF-WHT-M")).toMatchObject({ kind: "redirect", source: "product-lookup" });
     expect(await resolve(path, "SH-OXF-WHT-M")).toMatchObject({ kind: "redirect", source: "memory" });
@@ -293,7 +305,7 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
     ],
   ])("%s", async (_case, path, answers, expected, lookupCalls) => {
     const { lookups, calls } = recordingLookups(answers);
-    const { resolve, backend } = setup({ lookups, options: { fallback: "lookups" } });
+    const { resolve, backend } = setup({ lookups, config: { urlResolver: { fallback: "lookups" } } });
     expect(await resolve(path)).toMatchObject(expected);
     expect(calls).toEqual(lookupCalls);
     expect(backend.redirectRequests).toHaveLength(1);
@@ -309,7 +321,7 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
     ],
   ])("a variant (childSku) asks its product by sku, then the parent: %s (commerce-core.md §2)", async (_case, config, expected) => {
     const { lookups, calls } = recordingLookups({ bySku: { "SH-OXF-WHT-M": products.child, "SH-OXF-WHT": products.configurable } });
-    const { resolve } = setup({ lookups, options: { fallback: "lookups" }, config });
+    const { resolve } = setup({ lookups, config: { ...config, urlResolver: { fallback: "lookups" } } });
     expect(await resolve("/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", "SH-OXF-WHT-M")).toMatchObject(expected);
     expect(calls).toEqual(["sku nl:SH-OXF-WHT-M", "sku nl:SH-OXF-WHT"]);
   });
@@ -317,7 +329,7 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
   it("a look-up that throws or answers out of shape is logged and the next one runs", async () => {
     const cms = vi.fn(async () => ({}));
     const { resolve, errors } = setup({
-      options: { fallback: "lookups" },
+      config: { urlResolver: { fallback: "lookups" } },
       lookups: {
         productByUrlPath: async () => {
           throw new Error("search index down");
@@ -328,11 +340,11 @@ describe("fallback 'lookups': redirect record, then product by url_path, categor
     });
     expect(await resolve("/over-ons")).toMatchObject({ kind: "route", source: "cms-lookup" });
     expect(errors).toHaveLength(2);
-    expect(cms).toHaveBeenCalledWith("nl/over-ons", { storeCode: "nl" });
+    expect(cms).toHaveBeenCalledWith("nl/over-ons", { storeCode: "nl", customerGroup: { groupId: null, groupToken: null } });
   });
 
   it("missing look-ups are skipped", async () => {
-    const { resolve } = setup({ options: { fallback: "lookups" } });
+    const { resolve } = setup({ config: { urlResolver: { fallback: "lookups" } } });
     expect(await resolve("/whatever")).toMatchObject({ kind: "not-found" });
   });
 });
@@ -348,11 +360,11 @@ describe("URL searches wait search.clientTimeoutMs (commerce-core.md §9: 5000 m
       sent.push(new URL(url).pathname);
       return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason as Error)));
     };
-    const { store, clock, queue, errors } = setup({ fetch: silentFetch, options: { fallback } });
+    const { store, clock, queue, errors } = setup({ fetch: silentFetch, config: { urlResolver: { fallback } } });
     // The stored tasks load under a 2000 ms storage timeout on the same clock: settled first.
     await queue.ready();
     let resolution: unknown;
-    void store.dispatch(resolveUrl({ path: "/x/" })).then((answer) => (resolution = answer));
+    void store.dispatch(resolveUrl({ path: "/x/" })).unwrap().then((answer) => (resolution = answer));
     await vi.waitFor(() => expect(sent).toEqual([path]));
     clock.advance(4999);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
-import { createAsyncThunk, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
-import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type NotificationsState, type StoreView } from "@shop/core";
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type CustomerGroup, type NotificationsState, type StoreContextState, type StoreView } from "@shop/core";
 import { isOfflineFailure } from "@shop/sync-queue";
 import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
@@ -24,15 +24,13 @@ import {
   type UrlProduct,
 } from "./rules/url-map-entry";
 import { readCachedEntry, writeCachedEntry } from "./url-cache";
-import { createUrlApi } from "./url.api";
-import { DEFAULT_URL_RESOLVER_OPTIONS, type UrlResolverOptions } from "./url-resolver.options";
-import type { UrlResolverExtra } from "./url-resolver-extra";
+import type { UrlResolverOptions } from "./url-resolver.options";
+import type { UrlLookupContext, UrlLookups, UrlResolverExtra } from "./url-resolver-extra";
 import type { UrlMapHit, UrlMapReply } from "./url.schemas";
 import { urlMappingsRegistered, type UrlResolverRootState } from "./url.slice";
 
-type UrlRootState = UrlResolverRootState & { notifications: NotificationsState };
+type UrlRootState = UrlResolverRootState & { notifications: NotificationsState; storeContext: StoreContextState };
 type UrlThunkConfig = { state: UrlRootState; extra: UrlResolverExtra };
-type UrlThunk<R> = ThunkAction<R, UrlRootState, UrlResolverExtra, UnknownAction>;
 type UrlDispatch = ThunkDispatch<UrlRootState, UrlResolverExtra, UnknownAction>;
 
 /** commerce-core.md §8 "offline navigation, empty" (with OK), then the store home. */
@@ -50,10 +48,13 @@ interface ChainContext extends EntryContext {
   /** All of the package's options (entries read only the link ones; the chain reads `fallback`). */
   options: UrlResolverOptions;
   childSku: string | null;
+  /** The store context's customer group when the resolution started (prices the map and the look-ups). */
+  customerGroup: CustomerGroup;
 }
 
-/** The extra's url-resolver options, else the defaults. */
-const optionsOf = (extra: UrlResolverExtra): UrlResolverOptions => extra.urlResolverOptions ?? DEFAULT_URL_RESOLVER_OPTIONS;
+
+/** What a look-up is asked with: the path's store view and the customer's group. */
+const lookupContextOf = (context: ChainContext): UrlLookupContext => ({ storeCode: context.view.storeCode, customerGroup: context.customerGroup });
 
 /** The first hit `entryOf` gives an entry for, answered as `source`. */
 function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => UrlMapEntry | null, source: ResolutionSource): Found {
@@ -66,16 +67,15 @@ function firstEntry(hits: readonly UrlMapHit[], entryOf: (hit: UrlMapHit) => Url
 
 /** POST /api/url/map for the request path; with `sku`, the map answers that product (`filters.sku`). */
 function askMap(context: ChainContext, sku: string | null): Promise<UrlMapReply> {
-  const { extra, requestPath, view } = context;
-  const group = extra.userGroup?.() ?? {};
-  return createUrlApi(extra.api, extra.config).map({
+  const { extra, requestPath, view, customerGroup: group } = context;
+  return extra.urlResolver.api.map({
     url: requestPath,
     includeFields: null,
     excludeFields: [],
     options: {},
     ...(sku ? { filters: { sku } } : {}),
-    groupId: group.groupId ?? null,
-    groupToken: group.groupToken ?? null,
+    groupId: group.groupId,
+    groupToken: group.groupToken,
     storeCode: view.storeCode,
   });
 }
@@ -93,10 +93,10 @@ const mapProductBySku =
 
 /** A product by sku through the look-up seam; undefined when the app gave none. */
 function lookupProductBySku(context: ChainContext): ProductBySku | undefined {
-  const { productBySku } = context.extra.urlLookups ?? {};
+  const { productBySku } = context.extra.urlResolver.lookups;
   if (!productBySku) return undefined;
   return async (sku) => {
-    const found = await productBySku(sku, { storeCode: context.view.storeCode });
+    const found = await productBySku(sku, lookupContextOf(context));
     return found ? productUrlEntitySchema.parse(found) : null;
   };
 }
@@ -125,7 +125,7 @@ function mapStep(context: ChainContext): Step {
 /** GET /api/url/redirect: the path's redirect record; the same reading as the map's url_rewrite hits. */
 function redirectStep(context: ChainContext): Step {
   return async () => {
-    const reply = await createUrlApi(context.extra.api, context.config).redirect(context.requestPath, context.view.storeCode);
+    const reply = await context.extra.urlResolver.api.redirect(context.requestPath, context.view.storeCode);
     return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
   };
 }
@@ -136,9 +136,9 @@ function redirectStep(context: ChainContext): Step {
  * product that fails the load rule (disabled, not visible individually) lets the next step run.
  */
 function lookupSteps(context: ChainContext): Step[] {
-  const { extra, requestPath, view, childSku } = context;
-  const lookups = extra.urlLookups ?? {};
-  const lookupContext = { storeCode: view.storeCode };
+  const { extra, requestPath, childSku } = context;
+  const lookups = extra.urlResolver.lookups;
+  const lookupContext = lookupContextOf(context);
   const steps: Step[] = [];
   const { productByUrlPath, categoryByUrlPath, cmsPageBySlug } = lookups;
   const bySku = lookupProductBySku(context);
@@ -168,10 +168,10 @@ function lookupSteps(context: ChainContext): Step[] {
   return steps;
 }
 
-function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<NonNullable<UrlResolverExtra["urlLookups"]>["cmsPageBySlug"]>): Step {
+function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<UrlLookups["cmsPageBySlug"]>): Step {
   return async () => {
     const slug = contentSlugOf(context, context.config);
-    const found = await cmsPageBySlug(slug, { storeCode: context.view.storeCode });
+    const found = await cmsPageBySlug(slug, lookupContextOf(context));
     return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
   };
 }
@@ -206,7 +206,7 @@ async function runSteps(steps: Step[], context: ChainContext, failures: Failure[
 
 /** After the map answered without an entry: it knows no CMS pages, so only the CMS is asked. */
 function onMissSteps(context: ChainContext): Step[] {
-  const cms = context.extra.urlLookups?.cmsPageBySlug;
+  const cms = context.extra.urlResolver.lookups.cmsPageBySlug;
   return cms ? [cmsStep(context, cms)] : [];
 }
 
@@ -227,33 +227,35 @@ async function fallback(context: ChainContext, failures: Failure[]): Promise<Fou
  * page-not-found; or, when a step could not ask because the shop is offline (not sent, or no
  * reply while the queue already said offline), the 'not available in Offline mode'
  * notification and the store home. Look-up failures are logged (a timeout or refusal while
- * online too: page-not-found, no notification); the promise never rejects. A plain thunk,
- * not `createAsyncThunk`: a memory hit dispatches nothing and costs no lifecycle actions.
+ * online too: page-not-found, no notification); it never rejects, and `.unwrap()` gives the
+ * resolution. The store context's customer group prices the map and the look-ups.
  */
-export const resolveUrl =
-  ({ path, childSku }: { path: string; childSku?: string | null }): UrlThunk<Promise<Resolution>> =>
-  (dispatch, getState, extra) => {
+export const resolveUrl = createAsyncThunk<Resolution, { path: string; childSku?: string | null }, UrlThunkConfig>(
+  "urlResolver/resolve",
+  ({ path, childSku }, { dispatch, getState, extra }) => {
     const urlKey = urlKeyOf(path, extra.config);
-    if (urlKey.requestPath === "") return Promise.resolve({ kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" });
+    if (urlKey.requestPath === "") return { kind: "route", route: HOME_ROUTE, entityType: "home", source: "memory" };
     // A variant's answer depends on its sku: it is kept under the path and the sku.
     const key = variantUrlKey(urlKey.key, childSku);
     const inMemory = getState().urlResolver.map[key];
-    if (inMemory) return Promise.resolve(resolutionOf(inMemory, "memory", urlKey, extra.config));
-    return resolveBeyondMemory(dispatch, extra, { ...urlKey, key }, childSku ?? null);
-  };
+    if (inMemory) return resolutionOf(inMemory, "memory", urlKey, extra.config);
+    return resolveBeyondMemory(dispatch, extra, { ...urlKey, key }, childSku ?? null, getState().storeContext.customerGroup);
+  },
+);
 
 async function resolveBeyondMemory(
   dispatch: UrlDispatch,
   extra: UrlResolverExtra,
   urlKey: UrlKey,
   childSku: string | null,
+  customerGroup: CustomerGroup,
 ): Promise<Resolution> {
   const { view, requestPath, key } = urlKey;
   const { config } = extra;
-  const options = optionsOf(extra);
-  if (extra.urlCache) {
+  const options = extra.config.urlResolver;
+  if (extra.urlResolver.cache) {
     try {
-      const cached = await readCachedEntry(extra.urlCache, key, extra.clock.now(), options.localCacheTtlMs);
+      const cached = await readCachedEntry(extra.urlResolver.cache, key, extra.clock.now(), options.localCacheTtlMs);
       if (cached) {
         dispatch(urlMappingsRegistered({ mappings: [{ key, entry: cached }] }));
         return resolutionOf(cached, "local-cache", urlKey, config);
@@ -264,11 +266,11 @@ async function resolveBeyondMemory(
   }
 
   const failures: Failure[] = [];
-  const context: ChainContext = { extra, view, config, options, requestPath, childSku };
+  const context: ChainContext = { extra, view, config, options, requestPath, childSku, customerGroup };
   const found = await fallback(context, failures);
   if (found) {
     dispatch(urlMappingsRegistered({ mappings: [{ key, entry: found.entry }] }));
-    if (extra.urlCache) void cacheEntry(extra, key, found.entry);
+    if (extra.urlResolver.cache) void cacheEntry(extra, key, found.entry);
     return resolutionOf(found.entry, found.source, urlKey, config);
   }
   // Offline only when a step could not ask for that reason: a look-up that failed online is page-not-found.
@@ -278,7 +280,7 @@ async function resolveBeyondMemory(
 
 async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEntry): Promise<void> {
   try {
-    if (extra.urlCache) await writeCachedEntry(extra.urlCache, key, entry, extra.clock.now());
+    if (extra.urlResolver.cache) await writeCachedEntry(extra.urlResolver.cache, key, entry, extra.clock.now());
   } catch (error) {
     loggerOf(extra, "url-resolver").error(`URL cache write of "${key}" failed`, error);
   }
@@ -315,7 +317,7 @@ async function register(dispatch: UrlDispatch, getState: () => UrlRootState, ext
   const { map } = getState().urlResolver;
   const changed = mappings.filter(({ key, entry }) => !dequal(map[key], entry));
   if (changed.length > 0) dispatch(urlMappingsRegistered({ mappings: changed }));
-  if (extra.urlCache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
+  if (extra.urlResolver.cache) await Promise.all(mappings.map(({ key, entry }) => cacheEntry(extra, key, entry)));
   return mappings.length;
 }
 
@@ -345,7 +347,7 @@ export const registerProductUrls = createAsyncThunk<number, { products: readonly
   async ({ products, storeCode }, { dispatch, getState, extra }) => {
     const code = storeCode ?? extra.config.storeViews.defaultStoreCode;
     const view = requireStoreView(code, extra.config);
-    const options = optionsOf(extra);
+    const options = extra.config.urlResolver;
     const mappings = products.flatMap((product) => {
       if (!product.url_path) return [];
       const key = urlKeyOfUrlPath(product.url_path, code);

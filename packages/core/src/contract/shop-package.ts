@@ -39,7 +39,7 @@ export interface ShopPackage<Needs extends CoreExtra = CoreExtra, Adds extends o
   /** The npm name, e.g. "@shop/stock"; unique within a store. */
   readonly name: string;
   readonly slices: readonly PackageSlice[];
-  readonly needs?: readonly (Exclude<keyof Needs, keyof CoreExtra> & string)[];
+  readonly needs?: readonly (keyof Needs & string)[];
   readonly extra?: (base: Needs) => Adds;
   readonly listeners?: (startListening: ShopStartListening) => Unsubscribe;
   readonly start?: (store: PackageStoreApi, extra: Needs & Adds) => Unsubscribe;

@@ -1,14 +1,13 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { createUrlResolverOptions } from "../url-resolver.options";
 import { urlProductFixtures as products } from "../testing/url-fixtures";
 import { categoryLink, categoryRoute, cmsPageRoute, landingPageRoute, productBarePath, productLink, productRoute, storeHomePath, type LinkProduct } from "./links";
 import { PAGE_NOT_FOUND_ROUTE, productRouteName } from "./route-names";
 
 const config = createConfig();
 const view = (code: string) => config.storeViews.views[code]!;
-const dispatcher = createUrlResolverOptions();
-const byRoute = createUrlResolverOptions({ urlDispatcher: false });
+const dispatcher = createConfig().urlResolver;
+const byRoute = createConfig({ urlResolver: { urlDispatcher: false } }).urlResolver;
 
 describe("route names (commerce-core.md §2 Route names; presentation-content.md §2)", () => {
   it.each([
@@ -73,7 +72,7 @@ describe("product links (commerce-core.md §2 product URLs use url_path, trailin
   });
 
   it("the trailing slash is enforced on product links even when the SEO setting is off (presentation-content.md §2 product cards)", () => {
-    expect(productLink(products.simple, view("nl"), config, createUrlResolverOptions({ trailingSlash: false })).path).toBe("/p/GC-050/cadeaubon-50/");
+    expect(productLink(products.simple, view("nl"), config, createConfig({ urlResolver: { trailingSlash: false } }).urlResolver).path).toBe("/p/GC-050/cadeaubon-50/");
   });
 
   it("a chosen variant travels in the route's childSku", () => {
@@ -97,7 +96,7 @@ describe("category links (presentation-content.md §2: page query parameter, pag
     ["page 2", casual, "nl", dispatcher, 2, "/overhemden/casual/?page=2"],
     ["page 2 in en", casual, "en", dispatcher, 2, "/en/overhemden/casual/?page=2&___store=en"],
     ["category fallback route /c/{slug}", casual, "nl", byRoute, 1, "/c/overhemden-casual/"],
-    ["no trailing slash when the SEO setting is off", casual, "nl", createUrlResolverOptions({ trailingSlash: false }), 1, "/overhemden/casual"],
+    ["no trailing slash when the SEO setting is off", casual, "nl", createConfig({ urlResolver: { trailingSlash: false } }).urlResolver, 1, "/overhemden/casual"],
     ["page 0 or below is page 1", casual, "nl", dispatcher, 0, "/overhemden/casual/"],
   ])("%s", (_case, category, code, options, page, path) => {
     expect(categoryLink(category, view(code), config, options, page).path).toBe(path);

@@ -1,6 +1,5 @@
 import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
-import { createUrlResolverOptions } from "../url-resolver.options";
 import { urlProductFixtures as products, urlRewriteFixtures as rewrites } from "../testing/url-fixtures";
 import { categoryEntry, decideProductUrl, entryOfMapHit, productEntry, redirectEntry, redirectEntryOfSource, type EntryContext } from "./url-map-entry";
 
@@ -9,7 +8,7 @@ const allowChildren = createConfig({ catalog: { preventConfigurableChildrenDirec
 const context = (overrides: Partial<EntryContext> = {}): EntryContext => ({
   view: config.storeViews.views.nl!,
   config,
-  options: createUrlResolverOptions(),
+  options: createConfig().urlResolver,
   requestPath: "somewhere/else",
   ...overrides,
 });
@@ -66,7 +65,7 @@ describe("product entries: variant URLs redirect to the parent when child access
     [
       "without the URL dispatcher: the parent's route path, with the parent's slug",
       products.child,
-      context({ options: createUrlResolverOptions({ urlDispatcher: false }) }),
+      context({ options: createConfig({ urlResolver: { urlDispatcher: false } }).urlResolver }),
       parent,
       { kind: "redirect", redirectType: 301, location: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT/" },
     ],

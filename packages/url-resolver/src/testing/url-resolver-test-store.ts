@@ -1,36 +1,39 @@
-import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger } from "@shop/core";
+import { composeShopStore, corePackage, type Logger, type NotificationsState, type StoreContextState } from "@shop/core";
 import type { TestStore } from "@shop/core/testing";
-import { bindSyncQueueToStore, connectivitySlice, createMemoryStorage, syncQueueSlice } from "@shop/sync-queue";
-import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import { createMemoryStorage, type ConnectivityState, type SyncQueueState } from "@shop/sync-queue";
+import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import { createHistoryPersistence } from "../history-persistence";
-import { navigationHistorySlice } from "../history.slice";
-import { createUrlResolverOptions, type UrlResolverOptionsInput } from "../url-resolver.options";
+import type { NavigationHistoryState } from "../history.slice";
 import type { UrlLookups, UrlResolverExtra } from "../url-resolver-extra";
-import { urlResolverSlice } from "../url.slice";
+import { urlResolverPackage } from "../url-resolver.package";
+import type { UrlResolverState } from "../url.slice";
 
 export interface UrlResolverTestStoreOptions extends TestSyncQueueOptions {
   lookups?: UrlLookups;
-  options?: UrlResolverOptionsInput;
   /** The local URL cache's backing map (default: a new one); pass the same map to simulate a reload. */
   urlCacheEntries?: Map<string, unknown>;
   /** The navigation history's backing map. */
   historyEntries?: Map<string, unknown>;
 }
 
-/** A fresh reducer per store (a combined reducer is changed by `inject`). */
-const createUrlResolverTestReducer = () => combineSlices(notificationsSlice, connectivitySlice, syncQueueSlice, urlResolverSlice, navigationHistorySlice);
-
-/** The test store's state: core's notifications, the sync queue's slices, the URL map and the history. */
-export type UrlResolverTestState = ReturnType<ReturnType<typeof createUrlResolverTestReducer>>;
+/** The test store's state: core's notifications and store context, the sync queue's slices, the URL map and the history. */
+export interface UrlResolverTestState {
+  notifications: NotificationsState;
+  storeContext: StoreContextState;
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+  urlResolver: UrlResolverState;
+  navigationHistory: NavigationHistoryState;
+}
 
 /** The test store (declared: inferred, the published types said `any` for its state). */
 export type UrlResolverTestStore = TestStore<UrlResolverTestState, UrlResolverExtra>;
 
 /**
- * A store with the URL map and history slices next to core's and the sync queue's, a manual
+ * The store composed as the app's is (core, sync-queue, `urlResolverPackage`), over a manual
  * clock, an in-memory sync queue (MSW intercepts its fetch), an in-memory local URL cache and
- * history storage, and the look-up seams given. Swallowed failures land in `errors`.
+ * history storage, with the look-up seams given. Settings: `config.urlResolver`. Swallowed
+ * failures land in `errors`.
  */
 export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions = {}) {
   const setup = createTestClient(options);
@@ -46,21 +49,12 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     writeDelayMs: setup.config.history.writeDelayMs,
     logger,
   });
-  const extra: UrlResolverExtra = {
+  const lookups = options.lookups;
+  const { store, extra, dispose } = composeShopStore<UrlResolverTestState, UrlResolverExtra>({
     config: setup.config,
     clock: setup.clock,
-    api: setup.client,
-    urlCache,
-    history,
-    urlResolverOptions: createUrlResolverOptions(options.options),
     logger,
-    ...(options.lookups && { urlLookups: options.lookups }),
-  };
-  const store: UrlResolverTestStore = configureStore({
-    reducer: createUrlResolverTestReducer(),
-    // The dev-only state checks stay on; their slow-run warnings are raised past a loaded CI machine's noise.
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra }, immutableCheck: { warnAfter: 500 }, serializableCheck: { warnAfter: 500 } }),
+    packages: [corePackage, syncQueueTestPackage(setup), urlResolverPackage({ cache: urlCache, history, ...(lookups && { lookups: () => lookups }) })],
   });
-  const unbind = bindSyncQueueToStore(setup.queue, store, setup.clock);
-  return { ...setup, store, extra, errors, urlCache, urlCacheEntries, historyEntries, unbind };
+  return { ...setup, store: store as UrlResolverTestStore, extra, errors, urlCache, urlCacheEntries, historyEntries, unbind: dispose };
 }
