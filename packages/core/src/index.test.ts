@@ -17,6 +17,7 @@ const VALUES = [
   "NotificationInputError",
   "ShopConfigError",
   "appendStoreCode",
+  "armNotificationTimers",
   "calendarDayIn",
   "childAttributeValue",
   "cleanOptionLabel",
