@@ -8,6 +8,8 @@ describe("@shop/url-resolver exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
       "DEFAULT_URL_RESOLVER_OPTIONS",
+      "ERROR_RETRY_AFTER_SECONDS",
+      "ERROR_ROUTE",
       "HOME_ROUTE",
       "OFFLINE_UNAVAILABLE_MESSAGE",
       "PAGE_NOT_FOUND_ROUTE",
@@ -117,6 +119,8 @@ describe("@shop/url-resolver exports", () => {
         "Link",
         "LinkCategory",
         "LinkProduct",
+        "LookupFailure",
+        "LookupStep",
         "NavigationHistoryRootState",
         "NavigationHistoryState",
         "ProductLookupResult",

@@ -25,6 +25,7 @@ export {
 } from "./url-resolver.options";
 
 export {
+  ERROR_ROUTE,
   HOME_ROUTE,
   PAGE_NOT_FOUND_ROUTE,
   ROUTE_NAMES,
@@ -71,6 +72,7 @@ export {
 } from "./rules/url-map-entry";
 export { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 export {
+  ERROR_RETRY_AFTER_SECONDS,
   clientNavigationOf,
   serverResponseOf,
   type ClientNavigation,
@@ -78,6 +80,7 @@ export {
   type ResolutionSource,
   type ServerResponse,
 } from "./rules/navigation-outcome";
+export type { LookupFailure, LookupStep } from "./rules/lookup-failure";
 export { inferBackNavigation, mergeRestoredPaths, previousPathOr, pushHistoryPath } from "./rules/history";
 
 export { createUrlApi, type UrlApi } from "./url.api";

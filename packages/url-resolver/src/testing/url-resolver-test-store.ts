@@ -55,6 +55,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     urlResolverOptions: createUrlResolverOptions(options.options),
     logger,
     ...(options.lookups && { urlLookups: options.lookups }),
+    ...(options.runtime && { runtime: options.runtime }),
   };
   const store: UrlResolverTestStore = configureStore({
     reducer: createUrlResolverTestReducer(),
