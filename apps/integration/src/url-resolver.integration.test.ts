@@ -152,10 +152,12 @@ describe("@shop/url-resolver against apps/api", () => {
     fetchSpy.mockRestore();
   });
 
-  it("no back end answers: online that is a logged failure and page-not-found; once the queue counts the connection lost, offline: the notification, then the store home", async () => {
+  it("no back end answers: online that is a logged failure and the error resolution (503); once the queue counts the connection lost, offline: the notification, then the store home", async () => {
     const { store, errors } = createUrlResolverTestStore({ config: { api: { url: await closedPortUrl() } } });
-    // Refused while online (§8 "Route lookup failures are logged and navigation continues").
-    expect(await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }))).toMatchObject({ kind: "not-found" });
+    // Refused while online (§8 "Route lookup failures are logged"): an error, not page-not-found.
+    const refused = await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }));
+    expect(refused).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
+    expect(serverResponseOf(refused)).toMatchObject({ status: 503 });
     expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "irgendwas" failed']);
     expect(selectNotifications(store.getState())).toEqual([]);
     // Refused again, sent while the queue already says offline.
@@ -163,5 +165,16 @@ describe("@shop/url-resolver against apps/api", () => {
     expect(resolution).toEqual({ kind: "offline-home", location: "/de/?___store=de" });
     expect(clientNavigationOf(resolution)).toEqual({ type: "push", location: "/de/?___store=de" });
     expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);
+  });
+
+  it("no back end answers a server render (runtime \"server\"): every resolution is the error resolution (503), never offline, and the queue stays online", async () => {
+    const { store, queue } = createUrlResolverTestStore({ runtime: "server", config: { api: { url: await closedPortUrl() } } });
+    for (const path of ["/de/irgendwas/", "/de/irgendwas-anders/"]) {
+      const resolution = await store.dispatch(resolveUrl({ path }));
+      expect(resolution).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
+      expect(serverResponseOf(resolution)).toEqual({ status: 503, retryAfterSeconds: 30, cacheControl: "no-store" });
+    }
+    expect(queue.isOnline()).toBe(true);
+    expect(selectNotifications(store.getState())).toEqual([]);
   });
 });

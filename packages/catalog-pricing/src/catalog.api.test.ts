@@ -109,6 +109,18 @@ describe("entity search (commerce-core.md §7 Catalogue; §8)", () => {
     expect(logger.entries).toHaveLength(1);
   });
 
+  it("on a server queue (@shop/sync-queue runtime \"server\") no reply is never offline: each search is sent, logged and rejected, and the next one answers", async () => {
+    const { extra, context, logger, queue, seen } = setup({ runtime: "server" });
+    server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.error(), { once: true }));
+    server.use(http.get(apiUrl(extra.config, "/api/catalog/:index/:type/_search"), () => HttpResponse.error(), { once: true }));
+    await expect(extra.catalog.api.search("product", {}, context)).rejects.toMatchObject({ kind: "network" });
+    expect(queue.isOnline()).toBe(true);
+    await expect(extra.catalog.api.search("product", { filter: { sku: "AC-STI-NAV" } }, context)).rejects.toMatchObject({ kind: "network" });
+    expect(logger.entries.map((entry) => entry.level)).toEqual(["error", "error"]);
+    expect((await extra.catalog.api.search("product", { filter: { sku: "AC-STI-NAV" } }, context)).items).toHaveLength(1);
+    expect(seen).toHaveLength(1);
+  });
+
   it("waits search.clientTimeoutMs (§9: 5000 ms) for the reply, not the 15 s of other calls", async () => {
     const sent: string[] = [];
     // A back end that never answers: the call ends only when the queue gives up.

@@ -20,6 +20,7 @@ const VALUES = [
   "ShopConfigError",
   "StoreViewNotSetError",
   "appendStoreCode",
+  "armNotificationTimers",
   "calendarDayIn",
   "childAttributeValue",
   "cleanOptionLabel",

@@ -53,7 +53,7 @@ export {
   selectNotifications,
   type NotificationsState,
 } from "./notifications/notifications.slice";
-export { spawnNotification, parseNotificationInput, NotificationInputError } from "./notifications/notifications.thunks";
+export { armNotificationTimers, spawnNotification, parseNotificationInput, NotificationInputError } from "./notifications/notifications.thunks";
 
 export { systemClock, type Clock, type TimerHandle } from "./time/clock";
 export type { CoreExtra, ShopRuntime } from "./thunk-extra";

@@ -3,7 +3,7 @@
 //   2. `resolveFromMemory`, the synchronous memory look-up the thunk starts with.
 import { performance } from "node:perf_hooks";
 import { composeShopStore, corePackage, createConfig, systemClock, type NotificationsState, type StoreContextState } from "@shop/core";
-import { createMemoryStorage, syncQueuePackage, type FetchLike } from "@shop/sync-queue";
+import { syncQueuePackage, type FetchLike } from "@shop/sync-queue";
 import { registerCategoryUrls, registerProductUrls, resolveFromMemory, resolveUrl, urlResolverPackage, type UrlResolverExtra, type UrlResolverState } from "../src/index";
 
 const MAPPINGS_PER_KIND = 1_000;
@@ -21,7 +21,7 @@ const { store } = composeShopStore<{ urlResolver: UrlResolverState; notification
   clock: systemClock,
   runtime: "server",
   devChecks: false,
-  packages: [corePackage, syncQueuePackage({ fetch: noNetwork, taskStorage: createMemoryStorage(), resultStorage: createMemoryStorage() }), urlResolverPackage()],
+  packages: [corePackage, syncQueuePackage({ fetch: noNetwork }), urlResolverPackage()],
 });
 
 const categories = Array.from({ length: MAPPINGS_PER_KIND }, (_, n) => ({ slug: `c-${n}`, url_path: `heren/groep-${n % 20}/categorie-${n}`, display_mode: "PRODUCTS" }));

@@ -7,6 +7,8 @@ import * as testing from "./testing/index";
 describe("@shop/url-resolver exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "ERROR_RETRY_AFTER_SECONDS",
+      "ERROR_ROUTE",
       "HOME_ROUTE",
       "OFFLINE_UNAVAILABLE_MESSAGE",
       "PAGE_NOT_FOUND_ROUTE",
@@ -114,6 +116,8 @@ describe("@shop/url-resolver exports", () => {
         "Link",
         "LinkCategory",
         "LinkProduct",
+        "LookupFailure",
+        "LookupStep",
         "NavigationHistoryRootState",
         "NavigationHistoryState",
         "ProductLookupResult",

@@ -19,6 +19,7 @@ export type { UrlResolverOptions } from "./url-resolver.options";
 export { urlResolverPackage, type UrlResolverPackageDeps } from "./url-resolver.package";
 
 export {
+  ERROR_ROUTE,
   HOME_ROUTE,
   PAGE_NOT_FOUND_ROUTE,
   ROUTE_NAMES,
@@ -65,6 +66,7 @@ export {
 } from "./rules/url-map-entry";
 export { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 export {
+  ERROR_RETRY_AFTER_SECONDS,
   clientNavigationOf,
   serverResponseOf,
   type ClientNavigation,
@@ -72,6 +74,7 @@ export {
   type ResolutionSource,
   type ServerResponse,
 } from "./rules/navigation-outcome";
+export type { LookupFailure, LookupStep } from "./rules/lookup-failure";
 export { inferBackNavigation, mergeRestoredPaths, previousPathOr, pushHistoryPath } from "./rules/history";
 
 export { createUrlApi, type UrlApi } from "./url.api";

@@ -6,6 +6,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { UrlLookupContext, UrlLookups } from "./url-resolver-extra";
 import { resolveFromMemory } from "./url.selectors";
+import { clientNavigationOf, serverResponseOf } from "./rules/navigation-outcome";
 import { OFFLINE_UNAVAILABLE_MESSAGE, registerCategoryUrls, registerProductUrls, reportEmptyOfflineData, resolveUrl } from "./url.thunks";
 import {
   createUrlMswBackend,
@@ -64,6 +65,7 @@ function recordingLookups(answers: { product?: unknown; category?: unknown; cms?
 }
 
 const flushCacheWrites = () => new Promise((resolve) => setTimeout(resolve, 0));
+const NOT_FOUND_RESOLUTION = { kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } };
 
 describe("resolution: memory → local cache → URL map (commerce-core.md §2 Navigation resolution; §7 /api/url/map)", () => {
   it("a product path resolves through the map, then from memory without a call, and is cached locally", async () => {
@@ -370,7 +372,7 @@ describe("URL searches wait search.clientTimeoutMs (commerce-core.md §9: 5000 m
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(resolution).toBeUndefined();
     clock.advance(1);
-    await vi.waitFor(() => expect(resolution).toMatchObject({ kind: "not-found" }));
+    await vi.waitFor(() => expect(resolution).toMatchObject({ kind: "error", failures: [{ step: fallback === "url-map" ? "url-map" : "redirect-lookup", kind: "network" }] }));
     expect(errors[0]?.error).toMatchObject({ kind: "network", message: expect.stringContaining("timed out after 5000 ms") });
   });
 });
@@ -386,10 +388,10 @@ describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", 
     expect(OFFLINE_UNAVAILABLE_MESSAGE).toBe("The product, category or CMS page is not available in Offline mode. Redirecting to Home.");
   });
 
-  it("a request without reply while online (refused, timed out) is logged and gives page-not-found, no offline notification (§8 route lookup failures are logged and navigation continues)", async () => {
+  it("a request without reply while online (refused, timed out) is logged and gives the error resolution, not page-not-found, no offline notification (§8 route lookup failures are logged)", async () => {
     const { resolve, config, store, errors } = setup();
     server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error()));
-    expect(await resolve("/x/")).toEqual({ kind: "not-found", route: { name: "page-not-found", params: { slug: "page-not-found" } } });
+    expect(await resolve("/x/")).toEqual({ kind: "error", route: { name: "error", params: {} }, failures: [{ step: "url-map", kind: "network" }] });
     expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "x" failed']);
     expect(selectNotifications(store.getState())).toHaveLength(0);
   });
@@ -397,7 +399,7 @@ describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", 
   it("no reply again while the queue says offline (an earlier call got none): offline, the notification and the store home", async () => {
     const { resolve, config, store, queue } = setup();
     server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error()));
-    await resolve("/x/");
+    expect(await resolve("/x/")).toMatchObject({ kind: "error" });
     expect(queue.isOnline()).toBe(false);
     expect(await resolve("/y/")).toEqual({ kind: "offline-home", location: "/" });
     expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);
@@ -415,6 +417,12 @@ describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", 
     expect(await resolve("/p/GC-050/cadeaubon-50/")).toMatchObject({ kind: "route", source: "product-lookup" });
   });
 
+  it("reportEmptyOfflineData on a server store: null even while its queue says offline (offline never applies there)", async () => {
+    const { store } = setup({ runtime: "server", online: false });
+    await expect(store.dispatch(reportEmptyOfflineData({ path: "/de/x" })).unwrap()).resolves.toBeNull();
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
   it("reportEmptyOfflineData: online → null; offline → notification and the store home", async () => {
     const online = setup();
     await expect(online.store.dispatch(reportEmptyOfflineData({ path: "/de/x" })).unwrap()).resolves.toBeNull();
@@ -422,6 +430,113 @@ describe("offline + empty data (commerce-core.md §2, §8 offline navigation)", 
     const offline = setup({ online: false });
     await expect(offline.store.dispatch(reportEmptyOfflineData({ path: "/de/x" })).unwrap()).resolves.toBe("/de/?___store=de");
     expect(selectNotifications(offline.store.getState())[0]?.message).toBe(OFFLINE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+const ERROR_ROUTE = { name: "error", params: {} };
+const htmlPage = (status: number, body: string) => new HttpResponse(body, { status, headers: { "content-type": "text/html" } });
+
+describe("a failing back end: the error resolution, never page-not-found (ARCHITECTURE Server rendering: 503, never cached; commerce-core.md §2 /error, §8)", () => {
+  it.each<[string, () => Response, object]>([
+    ["a 500 in the envelope", () => errorReply(500, "Internal server error"), { kind: "server", code: 500 }],
+    ["a 500 HTML page", () => htmlPage(500, "<h1>Internal Server Error</h1>"), { kind: "bad-content-type", code: 500 }],
+    ["a gateway's 502 page", () => htmlPage(502, "<h1>502 Bad Gateway</h1>"), { kind: "network", code: 502 }],
+    ["a maintenance 503 page", () => htmlPage(503, "<h1>Down for maintenance</h1>"), { kind: "network", code: 503 }],
+    ["a reply out of the map's schema", () => HttpResponse.json({ hits: "none" }), { kind: "schema", code: 200 }],
+    ["an empty reply", () => new HttpResponse("", { status: 200, headers: { "content-type": "application/json" } }), { kind: "empty-response", code: 200 }],
+  ])("the map fails with %s and nothing else answers: error (503, the error screen), logged, kept nowhere", async (_case, reply, failure) => {
+    const { lookups, calls } = recordingLookups();
+    const { resolve, config, store, errors, urlCacheEntries, backend } = setup({ lookups });
+    server.use(http.post(apiUrl(config, "/api/url/map"), reply, { once: true }));
+    const resolution = await resolve("/over-ons/");
+    expect(resolution).toEqual({ kind: "error", route: ERROR_ROUTE, failures: [{ step: "url-map", ...failure }] });
+    expect(serverResponseOf(resolution)).toEqual({ status: 503, retryAfterSeconds: 30, cacheControl: "no-store" });
+    expect(clientNavigationOf(resolution)).toEqual({ type: "render", route: ERROR_ROUTE });
+    // The map failed: the look-ups ran (they may know the page), and missed.
+    expect(calls).toEqual(["product nl:over-ons", "category nl:over-ons", "cms nl/over-ons"]);
+    expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "over-ons" failed']);
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+    await flushCacheWrites();
+    expect(store.getState().urlResolver.map).toEqual({});
+    expect(urlCacheEntries.size).toBe(0);
+    // Nothing was kept: the next visit asks the (recovered) back end again.
+    expect(await resolve("/over-ons/")).toMatchObject({ kind: "not-found" });
+    expect(backend.mapRequests).toHaveLength(1);
+  });
+
+  it("a step that fails while a later one finds the page: the page, as before", async () => {
+    const { lookups } = recordingLookups({ cms: {} });
+    const { resolve, config } = setup({ lookups });
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => errorReply(500, "Internal server error")));
+    expect(await resolve("/over-ons/")).toMatchObject({ kind: "route", source: "cms-lookup" });
+  });
+
+  it("every look-up failure is summed up, in order (fallback 'lookups')", async () => {
+    const { resolve, config } = setup({
+      config: { urlResolver: { fallback: "lookups" } },
+      lookups: {
+        productByUrlPath: async () => {
+          throw new Error("search index down");
+        },
+        categoryByUrlPath: async () => null,
+        cmsPageBySlug: async () => null,
+      },
+    });
+    server.use(http.get(apiUrl(config, "/api/url/redirect"), () => htmlPage(503, "<h1>Down</h1>")));
+    expect(await resolve("/nergens/")).toEqual({
+      kind: "error",
+      route: ERROR_ROUTE,
+      failures: [
+        { step: "redirect-lookup", kind: "network", code: 503 },
+        { step: "product-lookup", kind: "exception" },
+      ],
+    });
+  });
+
+  it.each([
+    ["404 (JSON)", () => errorReply(404, "Not found")],
+    ["404 (an HTML page)", () => htmlPage(404, "<h1>Not Found</h1>")],
+    ["405", () => errorReply(405, "Method not allowed")],
+  ])("a back end without the map (it answers %s): the look-ups decide; all missing is page-not-found", async (_case, reply) => {
+    const { lookups, calls } = recordingLookups();
+    const { resolve, config } = setup({ lookups });
+    server.use(http.post(apiUrl(config, "/api/url/map"), reply));
+    expect(await resolve("/nergens/")).toEqual(NOT_FOUND_RESOLUTION);
+    expect(calls).toEqual(["product nl:nergens", "category nl:nergens", "cms nl/nergens"]);
+  });
+
+  it("all steps miss cleanly: page-not-found, as before", async () => {
+    const { lookups } = recordingLookups();
+    const { resolve } = setup({ lookups, config: { urlResolver: { fallback: "lookups" } } });
+    expect(await resolve("/nergens/")).toEqual(NOT_FOUND_RESOLUTION);
+  });
+});
+
+describe("on a server (extra.runtime \"server\", a server queue): offline never applies", () => {
+  it("no reply is an error each time, never the offline home; the next resolution asks the back end again", async () => {
+    const { resolve, config, store, queue, backend } = setup({ runtime: "server" });
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error(), { once: true }));
+    server.use(http.post(apiUrl(config, "/api/url/map"), () => HttpResponse.error(), { once: true }));
+    expect(await resolve("/x/")).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
+    expect(queue.isOnline()).toBe(true);
+    expect(await resolve("/y/")).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+    // The back end is back: the third call is sent and answers.
+    expect(await resolve("/acties/")).toMatchObject({ kind: "redirect", source: "url-map" });
+    expect(backend.mapRequests).toHaveLength(1);
+  });
+
+  it("even a queue the app set offline: its unsent call is an error, no notification, no store home", async () => {
+    const { resolve, store } = setup({ runtime: "server", online: false });
+    expect(await resolve("/en/some/product/")).toEqual({ kind: "error", route: ERROR_ROUTE, failures: [{ step: "url-map", kind: "offline" }] });
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it("a miss on a server is page-not-found (404), as in the browser", async () => {
+    const { resolve } = setup({ runtime: "server" });
+    const resolution = await resolve("/nergens/");
+    expect(resolution).toEqual(NOT_FOUND_RESOLUTION);
+    expect(serverResponseOf(resolution)).toEqual({ status: 404 });
   });
 });
 

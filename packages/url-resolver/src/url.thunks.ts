@@ -1,11 +1,11 @@
 import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import { loggerOf, requireStoreView, resolveStoreViewFromPath, spawnNotification, type CustomerGroup, type NotificationsState, type StoreContextState, type StoreView } from "@shop/core";
-import { isOfflineFailure } from "@shop/sync-queue";
 import { dequal } from "dequal";
 import { categoryUrlMappings, type RegistrableCategory } from "./rules/category-registration";
 import { contentSlugOf } from "./rules/content-slug";
 import { storeHomePath } from "./rules/links";
-import { NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
+import { lookupFailureOf, readLookupFailure, unresolvedOutcome, type FailureReading, type LookupFailure, type LookupStep } from "./rules/lookup-failure";
+import { errorResolution, NOT_FOUND, resolutionOf, type Resolution, type ResolutionSource } from "./rules/navigation-outcome";
 import { HOME_ROUTE } from "./rules/route-names";
 import { urlKeyOf, urlKeyOfUrlPath, variantUrlKey, type UrlKey } from "./rules/url-key";
 import {
@@ -37,9 +37,10 @@ type UrlDispatch = ThunkDispatch<UrlRootState, UrlResolverExtra, UnknownAction>;
 export const OFFLINE_UNAVAILABLE_MESSAGE = "The product, category or CMS page is not available in Offline mode. Redirecting to Home.";
 
 type Found = { entry: UrlMapEntry; source: ResolutionSource } | null;
-type Step = () => Promise<Found>;
-/** A step that failed, and whether that means offline (`isOfflineFailure`). */
-type Failure = { offline: boolean };
+/** One step of the chain: its name (the source it answers with) and what it does. */
+type Step = { step: LookupStep; run: () => Promise<Found> };
+/** A step that failed: how it counts (`readLookupFailure`) and the failure as plain data. */
+type Failure = { reading: FailureReading; failure: LookupFailure };
 /** A product by sku through one channel (the map's `filters.sku`, or the look-up seam); null when none. */
 type ProductBySku = (sku: string) => Promise<ProductUrlEntity | null>;
 
@@ -112,21 +113,27 @@ async function foundProductEntry(product: ProductUrlEntity, context: ChainContex
 
 /** POST /api/url/map: products, categories and redirect records in one call (a variant: that product, by sku). */
 function mapStep(context: ChainContext): Step {
-  return async () => {
-    for (const hit of (await askMap(context, context.childSku)).hits.hits) {
-      const product = productOfHit(hit);
-      const entry = product ? await foundProductEntry(product, context, mapProductBySku(context)) : entryOfMapHit(hit, context);
-      if (entry) return { entry, source: "url-map" };
-    }
-    return null;
+  return {
+    step: "url-map",
+    run: async () => {
+      for (const hit of (await askMap(context, context.childSku)).hits.hits) {
+        const product = productOfHit(hit);
+        const entry = product ? await foundProductEntry(product, context, mapProductBySku(context)) : entryOfMapHit(hit, context);
+        if (entry) return { entry, source: "url-map" };
+      }
+      return null;
+    },
   };
 }
 
 /** GET /api/url/redirect: the path's redirect record; the same reading as the map's url_rewrite hits. */
 function redirectStep(context: ChainContext): Step {
-  return async () => {
-    const reply = await context.extra.urlResolver.api.redirect(context.requestPath, context.view.storeCode);
-    return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
+  return {
+    step: "redirect-lookup",
+    run: async () => {
+      const reply = await context.extra.urlResolver.api.redirect(context.requestPath, context.view.storeCode);
+      return firstEntry(reply.hits.hits, (hit) => redirectEntryOfSource(hit._source, context), "redirect-lookup");
+    },
   };
 }
 
@@ -151,17 +158,23 @@ function lookupSteps(context: ChainContext): Step[] {
           return found ? productUrlEntitySchema.parse(found) : null;
         });
   if (findProduct) {
-    steps.push(async () => {
-      const product = await findProduct();
-      const entry = product ? await foundProductEntry(product, context, bySku) : null;
-      return entry ? { entry, source: "product-lookup" } : null;
+    steps.push({
+      step: "product-lookup",
+      run: async () => {
+        const product = await findProduct();
+        const entry = product ? await foundProductEntry(product, context, bySku) : null;
+        return entry ? { entry, source: "product-lookup" } : null;
+      },
     });
   }
   if (categoryByUrlPath) {
-    steps.push(async () => {
-      const found = await categoryByUrlPath(requestPath, lookupContext);
-      const entry = found ? categoryEntry(categoryUrlEntitySchema.parse(found)) : null;
-      return entry ? { entry, source: "category-lookup" } : null;
+    steps.push({
+      step: "category-lookup",
+      run: async () => {
+        const found = await categoryByUrlPath(requestPath, lookupContext);
+        const entry = found ? categoryEntry(categoryUrlEntitySchema.parse(found)) : null;
+        return entry ? { entry, source: "category-lookup" } : null;
+      },
     });
   }
   if (cmsPageBySlug) steps.push(cmsStep(context, cmsPageBySlug));
@@ -169,28 +182,32 @@ function lookupSteps(context: ChainContext): Step[] {
 }
 
 function cmsStep(context: ChainContext, cmsPageBySlug: NonNullable<UrlLookups["cmsPageBySlug"]>): Step {
-  return async () => {
-    const slug = contentSlugOf(context, context.config);
-    const found = await cmsPageBySlug(slug, lookupContextOf(context));
-    return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
+  return {
+    step: "cms-lookup",
+    run: async () => {
+      const slug = contentSlugOf(context, context.config);
+      const found = await cmsPageBySlug(slug, lookupContextOf(context));
+      return found ? { entry: cmsPageEntry(slug), source: "cms-lookup" } : null;
+    },
   };
 }
 
 /**
- * Runs one step: its answer, or "failed", recorded in `failures` with whether it means
- * offline (`isOfflineFailure`: not sent, or no reply while the queue already said offline);
- * any other failure, a timeout while online too, is logged (§8 "Route lookup failures are
- * logged and navigation continues").
+ * Runs one step: its answer, or "failed", recorded in `failures` with how it counts
+ * (`readLookupFailure`: offline only in the browser, when not sent or no reply while the queue
+ * already said offline; a URL call the back end does not have; else an error). Any failure but
+ * offline, a timeout while online too, is logged (§8 "Route lookup failures are logged and
+ * navigation continues").
  */
 async function attempt(step: Step, context: ChainContext, failures: Failure[]): Promise<Found | "failed"> {
   // Read before the step: a call without reply sets the queue offline itself.
   const sentWhileOffline = !context.extra.api.queue.isOnline();
   try {
-    return await step();
+    return await step.run();
   } catch (error) {
-    const offline = isOfflineFailure(error, sentWhileOffline);
-    failures.push({ offline });
-    if (!offline) loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
+    const reading = readLookupFailure(error, { step: step.step, sentWhileOffline, runtime: context.extra.runtime });
+    failures.push({ reading, failure: lookupFailureOf(error, step.step) });
+    if (reading !== "offline") loggerOf(context.extra, "url-resolver").error(`route look-up of "${context.requestPath}" failed`, error);
     return "failed";
   }
 }
@@ -224,11 +241,13 @@ async function fallback(context: ChainContext, failures: Failure[]): Promise<Fou
  * kept in memory and the local cache (a variant route's under the path and its `childSku`,
  * `variantUrlKey`). Redirect records give a redirect (301/302) whose location takes the
  * visited query (`withVisitedQuery`; the kept entry has none). Nothing found:
- * page-not-found; or, when a step could not ask because the shop is offline (not sent, or no
- * reply while the queue already said offline), the 'not available in Offline mode'
- * notification and the store home. Look-up failures are logged (a timeout or refusal while
- * online too: page-not-found, no notification); it never rejects, and `.unwrap()` gives the
- * resolution. The store context's customer group prices the map and the look-ups.
+ * page-not-found when every step missed cleanly; in the browser, when a step could not ask
+ * because the shop is offline (not sent, or no reply while the queue already said offline),
+ * the 'not available in Offline mode' notification and the store home; when a step failed
+ * otherwise (5xx, no reply while online or on a server, an invalid reply: `readLookupFailure`),
+ * the `error` resolution (503, the error screen), kept nowhere. Look-up failures are logged;
+ * it never rejects, and `.unwrap()` gives the resolution. The store context's customer group
+ * prices the map and the look-ups.
  */
 export const resolveUrl = createAsyncThunk<Resolution, { path: string; childSku?: string | null }, UrlThunkConfig>(
   "urlResolver/resolve",
@@ -273,9 +292,15 @@ async function resolveBeyondMemory(
     if (extra.urlResolver.cache) void cacheEntry(extra, key, found.entry);
     return resolutionOf(found.entry, found.source, urlKey, config);
   }
-  // Offline only when a step could not ask for that reason: a look-up that failed online is page-not-found.
-  if (failures.some((failure) => failure.offline)) return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
-  return NOT_FOUND;
+  // Nothing found: how the steps failed decides (nothing is kept: the next visit asks again).
+  switch (unresolvedOutcome(failures.map((failure) => failure.reading))) {
+    case "offline-home":
+      return { kind: "offline-home", location: await notifyOfflineAndGoHome(dispatch, view, extra) };
+    case "error":
+      return errorResolution(failures.filter((failure) => failure.reading === "error").map((failure) => failure.failure));
+    case "not-found":
+      return NOT_FOUND;
+  }
 }
 
 async function cacheEntry(extra: UrlResolverExtra, key: string, entry: UrlMapEntry): Promise<void> {
@@ -295,12 +320,13 @@ async function notifyOfflineAndGoHome(dispatch: UrlDispatch, view: StoreView, ex
  * For a page whose data query came back empty (commerce-core.md §2 "Offline: if a data query
  * returns empty, the user is told the item is unavailable offline and is sent to the store
  * home"): offline, shows the notification and resolves to the store home of `path`'s view;
- * online, resolves to null (the page shows its own not-found).
+ * online, and always on a server (`extra.runtime` "server": never offline), resolves to null
+ * (the page shows its own not-found).
  */
 export const reportEmptyOfflineData = createAsyncThunk<string | null, { path: string }, UrlThunkConfig>(
   "urlResolver/emptyOfflineData",
   async ({ path }, { dispatch, extra }) => {
-    if (extra.api.queue.isOnline()) return null;
+    if (extra.runtime === "server" || extra.api.queue.isOnline()) return null;
     return notifyOfflineAndGoHome(dispatch, resolveStoreViewFromPath(path, extra.config), extra);
   },
 );

@@ -45,6 +45,7 @@ export function createCatalogTestStore(options: TestSyncQueueOptions = {}) {
     clock: setup.clock,
     logger,
     // Generous dev-check thresholds are the composer's: a loaded CI machine prints no timing warnings.
+    ...(options.runtime && { runtime: options.runtime }),
     packages: [corePackage, syncQueueTestPackage(setup), catalogPricingPackage],
   });
   return { ...setup, store: store as CatalogTestStore, extra, logger, dispose };

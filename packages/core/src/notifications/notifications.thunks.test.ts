@@ -1,7 +1,25 @@
+import { combineSlices, configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it } from "vitest";
-import { createCoreTestStore } from "../testing/core-test-store";
-import { selectNotifications } from "./notifications.slice";
-import { NotificationInputError, spawnNotification } from "./notifications.thunks";
+import { createCoreTestStore, createTestConfig, type CoreTestState } from "../testing/core-test-store";
+import { createManualClock } from "../testing/manual-clock";
+import type { CoreExtra, ShopRuntime } from "../thunk-extra";
+import { notificationRemoved, notificationsSlice, selectNotifications } from "./notifications.slice";
+import { armNotificationTimers, NotificationInputError, spawnNotification } from "./notifications.thunks";
+
+/** A store of one runtime, optionally hydrated from another store's serialised state. */
+function runtimeStore(runtime: ShopRuntime | undefined, preloadedState?: CoreTestState, start?: number) {
+  const clock = createManualClock(start);
+  const extra: CoreExtra = { config: createTestConfig(), clock, ...(runtime && { runtime }) };
+  const store = configureStore({
+    reducer: combineSlices(notificationsSlice),
+    ...(preloadedState && { preloadedState }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+  return { store, clock };
+}
+
+/** What the server render hands the browser: its state as JSON. */
+const serialised = (state: CoreTestState): CoreTestState => JSON.parse(JSON.stringify(state)) as CoreTestState;
 
 describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md §8)", () => {
   it("adds a notification and removes it after 5000 ms", async () => {
@@ -123,5 +141,83 @@ describe("spawnNotification (commerce-core.md §4, §9; presentation-content.md 
     await expect(store.dispatch(spawnNotification({ type: "info", message: "" })).unwrap()).rejects.toMatchObject({
       message: expect.stringContaining("message: A notification needs a message"),
     });
+  });
+});
+
+describe("notifications raised during a server render (commerce-core.md §9 notification lifetime)", () => {
+  it("a server store arms no removal timer: the notification stays in the state it serialises", async () => {
+    const { store, clock } = runtimeStore("server");
+    const id = await store.dispatch(spawnNotification({ type: "danger", message: "Boom" })).unwrap();
+    expect(clock.pending()).toBe(0);
+    clock.advance(60_000);
+    expect(selectNotifications(store.getState()).map((n) => n.id)).toEqual([id]);
+    expect(store.dispatch(armNotificationTimers())).toEqual([]);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it.each<[string, ShopRuntime | undefined]>([
+    ["absent (the browser)", undefined],
+    ["browser", "browser"],
+  ])("with runtime %s spawnNotification arms its timer as before", async (_case, runtime) => {
+    const { store, clock } = runtimeStore(runtime);
+    await store.dispatch(spawnNotification({ type: "info", message: "Hi" }));
+    expect(clock.pending()).toBe(1);
+    clock.advance(5000);
+    expect(selectNotifications(store.getState())).toHaveLength(0);
+  });
+
+  it.each<[string, { timeToLive?: number; hasNoTimeout?: boolean }, number | undefined]>([
+    ["the default lifetime, 5000 ms", {}, 5000],
+    ["its own timeToLive", { timeToLive: 1500 }, 1500],
+    ["none with hasNoTimeout", { hasNoTimeout: true }, undefined],
+  ])("after hydration the browser arms %s, counted from hydration", async (_case, lifetime, removedAfter) => {
+    const server = runtimeStore("server");
+    await server.store.dispatch(spawnNotification({ type: "warning", message: "Out of the stock!", ...lifetime }));
+    // The browser hydrates later than the render: the lifetime starts when the shopper sees it.
+    const browser = runtimeStore(undefined, serialised(server.store.getState()), server.clock.now() + 3000);
+    const [notification] = selectNotifications(browser.store.getState());
+    expect(browser.store.dispatch(armNotificationTimers())).toEqual(removedAfter === undefined ? [] : [notification?.id]);
+    browser.clock.advance((removedAfter ?? 600_000) - 1);
+    expect(selectNotifications(browser.store.getState())).toHaveLength(1);
+    browser.clock.advance(1);
+    expect(selectNotifications(browser.store.getState())).toHaveLength(removedAfter === undefined ? 1 : 0);
+  });
+
+  it("never arms two timers for one notification: a second call, or one spawned in the browser, is skipped", async () => {
+    const server = runtimeStore("server");
+    const fromServer = await server.store.dispatch(spawnNotification({ type: "info", message: "A" })).unwrap();
+    const browser = runtimeStore(undefined, serialised(server.store.getState()));
+    await browser.store.dispatch(spawnNotification({ type: "info", message: "B" }));
+    expect(browser.clock.pending()).toBe(1);
+    expect(browser.store.dispatch(armNotificationTimers())).toEqual([fromServer]);
+    expect(browser.store.dispatch(armNotificationTimers())).toEqual([]);
+    expect(browser.clock.pending()).toBe(2);
+    browser.clock.advance(5000);
+    expect(selectNotifications(browser.store.getState())).toHaveLength(0);
+    expect(browser.clock.pending()).toBe(0);
+  });
+
+  it("each store keeps its own: the same hydrated state in two stores gets a timer in each", async () => {
+    const server = runtimeStore("server");
+    await server.store.dispatch(spawnNotification({ type: "info", message: "A" }));
+    const state = serialised(server.store.getState());
+    const first = runtimeStore(undefined, state);
+    const second = runtimeStore(undefined, state);
+    expect(first.store.dispatch(armNotificationTimers())).toHaveLength(1);
+    expect(second.store.dispatch(armNotificationTimers())).toHaveLength(1);
+    second.clock.advance(5000);
+    expect(selectNotifications(second.store.getState())).toHaveLength(0);
+    expect(selectNotifications(first.store.getState())).toHaveLength(1);
+  });
+
+  it("a notification closed before its timer fires is removed once; its timer then only forgets it", async () => {
+    const server = runtimeStore("server");
+    const id = await server.store.dispatch(spawnNotification({ type: "info", message: "A" })).unwrap();
+    const browser = runtimeStore(undefined, serialised(server.store.getState()));
+    browser.store.dispatch(armNotificationTimers());
+    browser.store.dispatch(notificationRemoved(id ?? ""));
+    browser.clock.advance(5000);
+    expect(browser.clock.pending()).toBe(0);
+    expect(selectNotifications(browser.store.getState())).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createAsyncThunk, nanoid } from "@reduxjs/toolkit";
+import { createAsyncThunk, nanoid, type ThunkAction, type UnknownAction } from "@reduxjs/toolkit";
 import { formatIssuesInline, toConfigIssues } from "../config/create-config";
 import type { CoreExtra } from "../thunk-extra";
 import { notificationInputSchema, type Notification, type NotificationInput } from "./notification.schema";
@@ -33,22 +33,69 @@ export function parseNotificationInput(input: NotificationInput, id: string, cre
   };
 }
 
+type NotificationsRootState = { notifications: NotificationsState };
+type NotificationDispatch = (action: UnknownAction) => unknown;
+
+/**
+ * Notification ids whose removal timer is armed, per store (keyed by the store's own thunk
+ * `dispatch`, one per store): a spawn and the arming after hydration, or two armings, never
+ * arm two timers for one notification. An id leaves when its timer fires.
+ */
+const armedByStore = new WeakMap<NotificationDispatch, Set<string>>();
+
+/** Arms the removal of one notification after `lifetime` ms, unless one is armed for its id. */
+function armRemoval(dispatch: NotificationDispatch, clock: CoreExtra["clock"], id: string, lifetime: number): boolean {
+  let armed = armedByStore.get(dispatch);
+  if (!armed) {
+    armed = new Set();
+    armedByStore.set(dispatch, armed);
+  }
+  if (armed.has(id)) return false;
+  const ids = armed;
+  ids.add(id);
+  clock.setTimeout(() => {
+    ids.delete(id);
+    dispatch(notificationRemoved(id));
+  }, lifetime);
+  return true;
+}
+
 /**
  * Shows a notification (commerce-core.md §4/§9): unknown types become danger, a repeat of
  * the last message is skipped (resolves to null), and it is removed after its lifetime
- * (5000 ms by default) unless hasNoTimeout. Resolves to the new notification's id.
+ * (5000 ms by default) unless hasNoTimeout. During a server render (`extra.runtime` "server")
+ * no timer is armed: the notification goes into the serialised state, and the browser arms
+ * its removal after hydration (`armNotificationTimers`). Resolves to the new notification's id.
  */
-export const spawnNotification = createAsyncThunk<
-  string | null,
-  NotificationInput,
-  { state: { notifications: NotificationsState }; extra: CoreExtra }
->("notifications/spawn", (input, { dispatch, getState, extra }) => {
-  const notification = parseNotificationInput(input, nanoid(), extra.clock.now());
-  if (repeatsLastNotification(getState().notifications.items, notification)) return null;
-  dispatch(notificationAdded(notification));
-  const lifetime = notificationLifetime(notification, extra.config.notifications.timeToLiveMs);
-  if (lifetime !== undefined) {
-    extra.clock.setTimeout(() => dispatch(notificationRemoved(notification.id)), lifetime);
-  }
-  return notification.id;
-});
+export const spawnNotification = createAsyncThunk<string | null, NotificationInput, { state: NotificationsRootState; extra: CoreExtra }>(
+  "notifications/spawn",
+  (input, { dispatch, getState, extra }) => {
+    const notification = parseNotificationInput(input, nanoid(), extra.clock.now());
+    if (repeatsLastNotification(getState().notifications.items, notification)) return null;
+    dispatch(notificationAdded(notification));
+    const lifetime = notificationLifetime(notification, extra.config.notifications.timeToLiveMs);
+    // A timer on the server would outlive the request and remove nothing the shopper sees.
+    if (lifetime !== undefined && extra.runtime !== "server") armRemoval(dispatch, extra.clock, notification.id, lifetime);
+    return notification.id;
+  },
+);
+
+/**
+ * For the browser, once after hydration: arms the removal timer of every notification already
+ * in state (raised during the server render, which arms none), its lifetime
+ * (`notificationLifetime`: 5000 ms, its own timeToLive, none with hasNoTimeout) counted from
+ * now, when the shopper first sees it. A notification whose timer is armed already (spawned in
+ * this store, or armed by an earlier call) is skipped. On a server store it arms nothing.
+ * Returns the ids it armed a timer for.
+ */
+export const armNotificationTimers =
+  (): ThunkAction<string[], NotificationsRootState, CoreExtra, UnknownAction> =>
+  (dispatch, getState, extra) => {
+    if (extra.runtime === "server") return [];
+    const armed: string[] = [];
+    for (const notification of getState().notifications.items) {
+      const lifetime = notificationLifetime(notification, extra.config.notifications.timeToLiveMs);
+      if (lifetime !== undefined && armRemoval(dispatch, extra.clock, notification.id, lifetime)) armed.push(notification.id);
+    }
+    return armed;
+  };

@@ -33,6 +33,7 @@ export function createStockTestStore(options: TestSyncQueueOptions = {}) {
       warn: (message, error) => void errors.push({ message, error }),
       error: (message, error) => void errors.push({ message, error }),
     },
+    ...(options.runtime && { runtime: options.runtime }),
     packages: [corePackage, syncQueueTestPackage(setup), stockPackage],
   });
   return { ...setup, store: store as StockTestStore, extra, errors, unbind: dispose };

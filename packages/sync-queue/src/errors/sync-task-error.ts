@@ -14,7 +14,9 @@ import type { SyncTask } from "../task/sync-task.schema";
  * - `server`: the envelope carries a non-200 code (§5 "non-200 result codes are failures");
  * - `unauthorized`: code 401 that no token refresh could cure (§4 "Session and token");
  * - `cart-id-missing`: the url needs `{{cartId}}` and no cart exists (§4 "Network tasks");
- * - `cleared`: a queued task dropped because the session ended before it was sent.
+ * - `cleared`: a queued task dropped because the session ended before it was sent;
+ * - `not-queued`: `queue` on a server queue (runtime "server"): a server render queues no
+ *   writes, so the task was neither stored nor sent.
  */
 export type SyncTaskErrorKind =
   | "network"
@@ -26,7 +28,8 @@ export type SyncTaskErrorKind =
   | "server"
   | "unauthorized"
   | "cart-id-missing"
-  | "cleared";
+  | "cleared"
+  | "not-queued";
 
 /** A zod issue reduced to what a developer needs: where (dotted path) and what; core's `toConfigIssues` makes them. */
 export type SchemaIssue = ConfigIssue;

@@ -1,4 +1,4 @@
-import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig, type TimerHandle } from "@shop/core";
+import { consoleLogger, fillTemplate, type Clock, type Logger, type ShopConfig, type ShopRuntime, type TimerHandle } from "@shop/core";
 import { serverMessageOf, type Envelope } from "../envelope.schemas";
 import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
@@ -30,7 +30,7 @@ import { createTask } from "../task/create-task";
 import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createResultCache } from "./result-cache";
 import { createTaskStore } from "./task-store";
-import { createSessionRestore } from "./session-restore";
+import { createSessionRestore, type SessionRestore } from "./session-restore";
 import { createTokenRefresher } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
 import { createSyncEvents, guardedEmit, type ConnectivityReason, type SyncEvents } from "./sync-events";
@@ -45,6 +45,15 @@ export interface SyncQueueOptions {
   tokens: SessionTokens;
   /** Defaults to the global `fetch`, read at call time (so MSW in node intercepts it). */
   fetch?: FetchLike;
+  /**
+   * Where the queue runs (@shop/core's `ShopRuntime`; default "browser"). "server": one queue per
+   * request of a server render, keeping nothing beyond it: memory storage only (whatever the
+   * globals say; `taskStorage` and `resultStorage` are refused), no quota check, no wait for
+   * `tokens.ready()`, no cached results, a call without reply or with a gateway's page is that
+   * call's `network` error and never sets the connection offline, and `queue` rejects (kind
+   * `not-queued`): a server render queues no writes.
+   */
+  runtime?: ShopRuntime;
   /** Where queued tasks wait. Default: localforage in browsers (recreated when it stops answering), memory elsewhere. Always made resilient. */
   taskStorage?: KeyValueStorage;
   /** Where results of cacheable tasks are kept. Same default. */
@@ -118,7 +127,8 @@ export interface SyncQueue {
   /**
    * Persists, then sends in order when online (queued order: `seq` is set here); resolves when
    * transmitted in this page's life. Input that is not a task (`createTask`) rejects with a
-   * `TypeError` and is neither stored nor sent.
+   * `TypeError` and is neither stored nor sent. On a server queue (`runtime` "server") it
+   * rejects with kind `not-queued`, nothing stored or sent.
    */
   queue(task: SyncTask | SyncTaskInput): Promise<SyncTask>;
   /** Resolves once the tasks persisted by an earlier page are loaded. */
@@ -155,9 +165,23 @@ interface Waiter {
   reject(error: unknown): void;
 }
 
-function defaultStorage(storeName: string): KeyValueStorage {
-  return hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
+function defaultStorage(storeName: string, server: boolean): KeyValueStorage {
+  // A server queue serves one request: never a store that outlives it, whatever the globals say.
+  return !server && hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
 }
+
+/** The runtime option checked at creation ("browser" or "server"); a server queue takes no storage. */
+function checkRuntime(options: SyncQueueOptions): ShopRuntime {
+  const runtime = options.runtime ?? "browser";
+  if (runtime !== "browser" && runtime !== "server") throw new RangeError(`runtime must be "browser" or "server", got ${String(runtime)}`);
+  if (runtime === "server" && (options.taskStorage || options.resultStorage)) {
+    throw new RangeError('a queue with runtime "server" keeps nothing beyond its request: taskStorage and resultStorage are not taken (it uses memory)');
+  }
+  return runtime;
+}
+
+/** On a server the session comes with the request: nothing to restore, so nothing waits (and no timer). */
+const NO_SESSION_WAIT: SessionRestore = { wait: () => Promise.resolve(), isLate: () => false };
 
 /**
  * The network layer of commerce-core.md §4 "Network tasks" and "Session and token": tasks are
@@ -167,19 +191,20 @@ function defaultStorage(storeName: string): KeyValueStorage {
  */
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
+  const server = checkRuntime(options) === "server";
   const maxGatewayReplies = checkMaxGatewayReplies(options.maxGatewayReplies ?? DEFAULT_MAX_GATEWAY_REPLIES);
   const maxGatewayReplyMs = checkMaxGatewayReplyMs(options.maxGatewayReplyMs ?? DEFAULT_MAX_GATEWAY_REPLY_MS);
   const events = options.events ?? createSyncEvents();
   const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
   const resilient = (given: KeyValueStorage | undefined, storeName: string, name: string, onQuotaExceeded?: () => Promise<void>) =>
-    createResilientStorage(given ?? defaultStorage(storeName), {
+    createResilientStorage(given ?? defaultStorage(storeName, server), {
       cache: config.cache,
       clock,
       name,
       logger,
       ...(onQuotaExceeded && { onQuotaExceeded }),
-      ...(!given && { recreate: () => defaultStorage(storeName) }),
+      ...(!given && { recreate: () => defaultStorage(storeName, server) }),
       ...(options.onStorageError && { onError: options.onStorageError }),
     });
   const results = createResultCache(resilient(options.resultStorage, "syncResults", "sync-results"), logger);
@@ -191,12 +216,13 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const taskStore = createTaskStore(resilient(options.taskStorage, "syncTasks", "sync-tasks", freeStorageSpace));
   const transport = { fetch: options.fetch, clock, timeoutMs: config.network.requestTimeoutMs, attempts: config.network.taskAttempts };
 
+  // Nothing is stored on a server: no periodic check (its timer would outlive the request).
   const stopQuotaCheck = startQuotaCheck({
     clock,
     intervalMs: config.cache.quotaCheckIntervalMs,
     timeoutMs: config.cache.iterateTimeoutMs,
     threshold: options.storageQuotaThreshold,
-    estimate: options.estimateStorage,
+    estimate: server ? false : options.estimateStorage,
     freeSpace: freeStorageSpace,
     logger,
   });
@@ -205,13 +231,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
    * Tasks that fill in the token or cart id wait (bounded) until the session restored them after
    * a reload; queued ones are held past the bound and sent when a late restore settles.
    */
-  const session = createSessionRestore({
-    tokens,
-    clock,
-    timeoutMs: options.sessionRestoreTimeoutMs ?? config.cache.iterateTimeoutMs,
-    logger,
-    onLateSettle: () => void runQueue(),
-  });
+  const session = server
+    ? NO_SESSION_WAIT
+    : createSessionRestore({
+        tokens,
+        clock,
+        timeoutMs: options.sessionRestoreTimeoutMs ?? config.cache.iterateTimeoutMs,
+        logger,
+        onLateSettle: () => void runQueue(),
+      });
 
   let online = options.online ?? true;
   let offlineReason: ConnectivityReason | null = online ? null : "manual";
@@ -273,9 +301,11 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   /**
    * No reply, or only a gateway's error page (`isUnreachedReply`): the connection counts as lost
    * until a reply from the back end, an `online` event or `setOnline(true)`, and a queued task stays queued.
+   * On a server it is this call's failure only: the other calls of the render (and of other
+   * requests) are still tried, and `isOfflineFailure` reads it as an online error.
    */
   function noReplyError(task: SyncTask, init: Omit<SyncTaskErrorInit, "kind" | "taskId" | "method" | "url">): SyncTaskError {
-    setOnline(false, "request-failed");
+    if (!server) setOnline(false, "request-failed");
     return new SyncTaskError({ kind: "network", ...init, ...describeTask(task) });
   }
 
@@ -464,7 +494,8 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     };
     if (envelope.meta?.session_expires) events.emit("session-expires", { sessionExpires: envelope.meta.session_expires });
     if (envelope.code !== 200) notifyServerMessage(task, envelope.result);
-    if (envelope.code === 200 && task.is_result_cacheable) {
+    // A server keeps none: they answer offline GETs, and a failed call there is its own error.
+    if (envelope.code === 200 && task.is_result_cacheable && !server) {
       // Not awaited: the resilient store keeps the value in memory at once and reports a slow or
       // failed write to onStorageError itself, so the reply need not wait for the disk.
       void results.keep(done, sentToken);
@@ -704,6 +735,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
       return transmit(task);
     },
     async queue(input) {
+      if (server) {
+        // Nothing would replay it after the request, and a render should only read.
+        const task = toTask(input);
+        throw new SyncTaskError({
+          kind: "not-queued",
+          message: `Not queued during a server render: ${task.payload.method} ${task.url} (a server queue queues no writes)`,
+          ...describeTask(task),
+        });
+      }
       await loaded;
       // Numbered only now: a task made before the stored ones loaded got a seq they may already use.
       const task: SyncTask = "task_id" in input ? { ...input, seq: nextSeq++ } : toTask(input);

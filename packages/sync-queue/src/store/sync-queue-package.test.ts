@@ -63,7 +63,7 @@ describe("syncQueuePackage (docs/package-contract.md)", () => {
         config: createTestConfig(),
         clock,
         runtime: "server",
-        packages: [corePackage, syncQueuePackage({ taskStorage: createMemoryStorage(), resultStorage: createMemoryStorage() })],
+        packages: [corePackage, syncQueuePackage()],
       });
       expect(target.count()).toBe(0);
       await server.extra.api.queue.ready();

@@ -22,8 +22,10 @@ const browserWindow = (): ConnectivityTarget | null =>
 /**
  * @shop/sync-queue's part of the one store (docs/package-contract.md): the connectivity and
  * queue slices, `extra.api` (the sync client over one queue, built once per store), the queue's
- * events bound to the store and, in a browser, to its online/offline events. `dispose` of the
- * composed store unbinds them and disposes the queue (no timer outlives a server request).
+ * events bound to the store and, in a browser, to its online/offline events. On a server
+ * (`runtime: "server"`) the queue is the server runtime's: memory only, never offline, no
+ * queued writes. `dispose` of the composed store unbinds it all and disposes the queue (no
+ * timer outlives a server request).
  */
 export function syncQueuePackage(deps: SyncQueuePackageDeps = {}) {
   const { tokens, connectivity, ...queueOptions } = deps;
@@ -36,6 +38,7 @@ export function syncQueuePackage(deps: SyncQueuePackageDeps = {}) {
         config: base.config,
         clock: base.clock,
         tokens: tokens ?? createMemorySessionTokens(),
+        ...(base.runtime !== undefined && { runtime: base.runtime }),
         ...(base.logger !== undefined && { logger: base.logger }),
       });
       return { api: createSyncClient(queue) };

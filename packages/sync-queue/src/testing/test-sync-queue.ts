@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
-import { notificationsSlice, type Logger, type ShopConfig, type ShopConfigInput } from "@shop/core";
+import { notificationsSlice, type Logger, type ShopConfig, type ShopConfigInput, type ShopRuntime } from "@shop/core";
 import { createManualClock, createTestConfig, type ManualClock, type TestStore } from "@shop/core/testing";
 import { createSyncClient, type SyncClient } from "../client/sync-client";
 import { createMemorySessionTokens, type MemorySessionTokens } from "../queue/session-tokens";
@@ -28,6 +28,8 @@ export interface TestSyncQueueOptions {
   maxGatewayReplies?: number;
   /** See `SyncQueueOptions.maxGatewayReplyMs` (default 15 min). */
   maxGatewayReplyMs?: number;
+  /** See `SyncQueueOptions.runtime` (default "browser"); "server" also goes into the test store's `extra`. A server queue gets no storage (`taskEntries` stays empty). */
+  runtime?: ShopRuntime;
 }
 
 export interface TestClient {
@@ -53,8 +55,9 @@ export function createTestClient(options: TestSyncQueueOptions = {}): TestClient
     config,
     clock,
     tokens,
-    taskStorage: createMemoryStorage(taskEntries),
-    resultStorage: createMemoryStorage(),
+    // A server queue takes none: it makes its own memory storage.
+    ...(options.runtime !== "server" && { taskStorage: createMemoryStorage(taskEntries), resultStorage: createMemoryStorage() }),
+    ...(options.runtime && { runtime: options.runtime }),
     online: options.online ?? true,
     onStorageError: (event) => {
       throw event.error;
@@ -87,7 +90,7 @@ export interface SyncTestStore extends TestClient {
  */
 export function createSyncTestStore(options: TestSyncQueueOptions = {}): SyncTestStore {
   const setup = createTestClient(options);
-  const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client };
+  const extra: SyncExtra = { config: setup.config, clock: setup.clock, api: setup.client, ...(options.runtime && { runtime: options.runtime }) };
   const store = configureStore({
     reducer: createSyncTestReducer(),
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),

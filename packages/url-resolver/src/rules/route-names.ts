@@ -14,6 +14,7 @@ export const ROUTE_NAMES = {
   cmsPage: "cms-page",
   landingPage: "landing-page",
   pageNotFound: "page-not-found",
+  error: "error",
 } as const;
 
 /** Product types served by /p/{parentSku}/{slug} (commerce-core.md §2); the rest use the childSku route. */
@@ -34,3 +35,5 @@ export function productRouteName(typeId: string): string {
 /** The page-not-found route: name and slug page-not-found. */
 export const PAGE_NOT_FOUND_ROUTE: Route = { name: ROUTE_NAMES.pageNotFound, params: { slug: "page-not-found" } };
 export const HOME_ROUTE: Route = { name: ROUTE_NAMES.home, params: {} };
+/** The error screen (commerce-core.md §2 /error, minimal layout): what a failed resolution renders. */
+export const ERROR_ROUTE: Route = { name: ROUTE_NAMES.error, params: {} };

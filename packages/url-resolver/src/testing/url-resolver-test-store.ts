@@ -54,6 +54,7 @@ export function createUrlResolverTestStore(options: UrlResolverTestStoreOptions 
     config: setup.config,
     clock: setup.clock,
     logger,
+    ...(options.runtime && { runtime: options.runtime }),
     packages: [corePackage, syncQueueTestPackage(setup), urlResolverPackage({ cache: urlCache, history, ...(lookups && { lookups: () => lookups }) })],
   });
   return { ...setup, store: store as UrlResolverTestStore, extra, errors, urlCache, urlCacheEntries, historyEntries, unbind: dispose };
