@@ -104,3 +104,23 @@ describe("composeShopStore (docs/package-contract.md)", () => {
     expect(first.extra.api).not.toBe(second.extra.api);
   });
 });
+
+describe("notifications of a server render", () => {
+  const notification = { id: "n1", type: "success" as const, message: "Product has been added to the cart!", createdAt: 0 };
+  type NotificationState = { notifications: { items: (typeof notification)[] } };
+
+  it("are removed by the browser store that hydrates them, after their lifetime from then", () => {
+    const clock = createManualClock();
+    const { store } = composeShopStore<NotificationState, CoreExtra>({ config, clock, packages: [corePackage], preloadedState: { notifications: { items: [notification] } } });
+    clock.advance(config.notifications.timeToLiveMs - 1);
+    expect(store.getState().notifications.items).toHaveLength(1);
+    clock.advance(1);
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it("leave no timer on the server", () => {
+    const clock = createManualClock();
+    composeShopStore<NotificationState, CoreExtra>({ config, clock, runtime: "server", packages: [corePackage], preloadedState: { notifications: { items: [notification] } } });
+    expect(clock.pending()).toBe(0);
+  });
+});
