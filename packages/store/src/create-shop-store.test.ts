@@ -1,0 +1,93 @@
+import { createConfig, selectStoreCode, switchStoreView } from "@shop/core";
+import { createManualClock } from "@shop/core/testing";
+import type { FetchLike } from "@shop/sync-queue";
+import { resolveUrl, serverResponseOf } from "@shop/url-resolver";
+import { describe, expect, it, vi } from "vitest";
+import { createShopStore } from "./create-shop-store";
+import { hydratedStateOf, parseShopState, serializeShopState } from "./hydration";
+
+const config = createConfig();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const noHits = { hits: { total: 0, hits: [] } };
+
+/** A back end that answers every URL map with no hit (a clean miss), counting its calls. */
+function missingBackEnd() {
+  const calls: string[] = [];
+  const fetch: FetchLike = vi.fn(async (url: string | URL | Request) => {
+    calls.push(String(url));
+    return json(noHits);
+  });
+  return { fetch, calls };
+}
+
+/** A back end whose gateway answers every call with a 502 page. */
+const failingBackEnd: FetchLike = async () => new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } });
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+describe("createShopStore: the one store (docs/package-contract.md)", () => {
+  it("holds every landed package's slices and one extra with each package's client", () => {
+    const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent });
+    expect(Object.keys(store.getState()).sort()).toEqual(
+      ["catalog", "category", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver"].sort(),
+    );
+    expect(Object.keys(extra).sort()).toEqual(["api", "catalog", "clock", "config", "logger", "runtime", "stock", "urlResolver"]);
+    expect(typeof extra.urlResolver.lookups.productByUrlPath).toBe("function");
+    dispose();
+  });
+
+  it("wires a CMS page look-up into the URL fallback", async () => {
+    const { fetch } = missingBackEnd();
+    const cmsPageBySlug = vi.fn(async (slug: string) => (slug === "en/about-us" ? { slug } : null));
+    const { store, dispose } = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch }, cmsPageBySlug });
+    const resolution = await store.dispatch(resolveUrl({ path: "/en/about-us" })).unwrap();
+    expect(resolution).toMatchObject({ kind: "route", source: "cms-lookup" });
+    dispose();
+  });
+});
+
+describe("server mode: a store per request, nothing shared", () => {
+  it("a failing back end is a 503 for that request, never 'not found' or 'offline', and another request is untouched", async () => {
+    const healthy = missingBackEnd();
+    const first = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch: failingBackEnd } });
+    const second = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch: healthy.fetch } });
+
+    const failed = await first.store.dispatch(resolveUrl({ path: "/en/shirts/" })).unwrap();
+    expect(failed.kind).toBe("error");
+    expect(serverResponseOf(failed)).toMatchObject({ status: 503, cacheControl: "no-store" });
+    expect(first.store.getState().connectivity.online).toBe(true);
+    expect(first.store.getState().urlResolver.map).toEqual({});
+
+    const missed = await second.store.dispatch(resolveUrl({ path: "/en/shirts/" })).unwrap();
+    expect(serverResponseOf(missed)).toMatchObject({ status: 404 });
+    expect(second.store.getState().connectivity.online).toBe(true);
+    expect(second.store.getState().notifications.items).toEqual([]);
+    expect(second.extra.catalog.searchCache).not.toBe(first.extra.catalog.searchCache);
+    first.dispose();
+    second.dispose();
+  });
+
+  it("leaves no timer behind once disposed, and never writes to persisted storage", async () => {
+    const clock = createManualClock();
+    const { fetch } = missingBackEnd();
+    const { store, extra, dispose } = createShopStore({ config, runtime: "server", clock, logger: silent, syncQueue: { fetch } });
+    await store.dispatch(resolveUrl({ path: "/en/shirts/" }));
+    expect(extra.urlResolver.cache).toBeUndefined();
+    expect(extra.urlResolver.history).toBeUndefined();
+    dispose();
+    expect(clock.pending()).toBe(0);
+  });
+});
+
+describe("hydration", () => {
+  it("a store built from the serialised state answers its selectors as the server's did", () => {
+    const server = createShopStore({ config, runtime: "server", logger: silent });
+    server.store.dispatch(switchStoreView("de"));
+    const html = serializeShopState(hydratedStateOf(server.store.getState()));
+    const browser = createShopStore({ config, runtime: "server", logger: silent, preloadedState: parseShopState(html) });
+    expect(selectStoreCode(browser.store.getState())).toBe("de");
+    expect(hydratedStateOf(browser.store.getState())).toEqual(hydratedStateOf(server.store.getState()));
+    server.dispose();
+    browser.dispose();
+  });
+});

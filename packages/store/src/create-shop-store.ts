@@ -1,0 +1,41 @@
+import { composeShopStore, type ComposedShopStore, type Logger, type ShopConfig, type ShopRuntime, type Clock } from "@shop/core";
+import type { HydratedShopState } from "./hydration";
+import { shopPackages, type ShopPackagesDeps } from "./shop-packages";
+import type { ShopExtra, ShopState } from "./shop-state";
+
+export interface ShopStoreOptions extends ShopPackagesDeps {
+  /** The one validated configuration (`createConfig`). */
+  config: ShopConfig;
+  /**
+   * "browser" (default): the shopper's store, persisted where the browser allows. "server": one
+   * store per request (no persisted storage, no browser connectivity, a failed call is the
+   * request's error, nothing shared with another request); call `dispose` when the response is sent.
+   */
+  runtime?: ShopRuntime;
+  /** A server render's state (`parseShopState`), for hydration. */
+  preloadedState?: HydratedShopState;
+  clock?: Clock;
+  logger?: Logger;
+  /** Redux Toolkit's dev-only checks; default on outside production. */
+  devChecks?: boolean;
+}
+
+export type ShopStoreHandle = ComposedShopStore<ShopState, ShopExtra>;
+
+/**
+ * The one store of the shop, once per app (once per request on a server): every landed
+ * package's slices, one merged `extra` (each package's API client built once), one listener
+ * middleware, and preloaded state for hydration. See docs/package-contract.md.
+ */
+export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
+  const { config, runtime, preloadedState, clock, logger, devChecks, ...deps } = options;
+  return composeShopStore<ShopState, ShopExtra>({
+    config,
+    packages: shopPackages(deps),
+    ...(runtime !== undefined && { runtime }),
+    ...(preloadedState !== undefined && { preloadedState }),
+    ...(clock !== undefined && { clock }),
+    ...(logger !== undefined && { logger }),
+    ...(devChecks !== undefined && { devChecks }),
+  });
+}

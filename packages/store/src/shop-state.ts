@@ -1,0 +1,16 @@
+import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
+import type { StockExtra, StockState } from "@shop/stock";
+import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
+import type { NavigationHistoryState, UrlResolverExtra, UrlResolverState } from "@shop/url-resolver";
+
+/** The state of the one store: every landed package's slices (core's notifications and store context included). */
+export interface ShopState extends CatalogRootState {
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+  stock: StockState;
+  urlResolver: UrlResolverState;
+  navigationHistory: NavigationHistoryState;
+}
+
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra;
