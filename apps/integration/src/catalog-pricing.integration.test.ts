@@ -4,29 +4,24 @@ import {
   computePriceFields,
   configureProduct,
   createCatalogLookups,
-  customerGroupChanged,
   effectiveSpecialPrice,
-  fetchRenderList,
   groupedPrice,
   loadCategories,
   loadCategory,
   loadProduct,
   repriceProducts,
   searchCatalog,
-  searchEntities,
   selectCategoryTree,
   selectCurrentCategory,
   selectCurrentProduct,
   selectIsConfigured,
   selectProductErrors,
-  storeViewChanged,
   taxRateFor,
   tierPriceFor,
-  type CatalogOptionsInput,
   type Product,
   type TaxRule,
 } from "@shop/catalog-pricing";
-import { calendarDayIn, createConfig, type ShopConfigInput } from "@shop/core";
+import { calendarDayIn, createConfig, customerGroupChanged, GUEST_GROUP, switchStoreView, type ShopConfigInput } from "@shop/core";
 import { resolveUrl } from "@shop/url-resolver";
 import { createUrlResolverTestStore } from "@shop/url-resolver/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -42,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const setup = (config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) => catalogFor(shop.url, config, catalog);
+const setup = (config: ShopConfigInput = {}) => catalogFor(shop.url, config);
 
 // The nl store view's day, as the api reads special-price dates.
 const TODAY = () => calendarDayIn(Date.now(), "Europe/Amsterdam");
@@ -50,14 +45,14 @@ const TODAY = () => calendarDayIn(Date.now(), "Europe/Amsterdam");
 describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Search)", () => {
   it("searches products, categories, attributes and tax rules; every document fits its schema", async () => {
     const { extra, context, logger } = setup();
-    const products = await searchEntities(extra, "product", { size: 1000 }, context());
+    const products = await extra.catalog.api.search("product", { size: 1000 }, context());
     expect(products.total).toBeGreaterThanOrEqual(499);
     expect(products.items).toHaveLength(products.total);
-    const categories = await searchEntities(extra, "category", { filter: { id: 3 } }, context("en"));
+    const categories = await extra.catalog.api.search("category", { filter: { id: 3 } }, context("en"));
     expect(categories.items[0]?.name).toBe("Shirts");
-    const attributes = await searchEntities(extra, "attribute", { filter: { attribute_code: { in: ["size_ois", "color_ois"] } } }, context());
+    const attributes = await extra.catalog.api.search("attribute", { filter: { attribute_code: { in: ["size_ois", "color_ois"] } } }, context());
     expect(attributes.items.map((attribute) => attribute.attribute_code).sort()).toEqual(["color_ois", "size_ois"]);
-    const taxRules = await searchEntities(extra, "taxrule", {}, context());
+    const taxRules = await extra.catalog.api.search("taxrule", {}, context());
     expect(taxRules.items[0]?.rates.map((rate) => rate.tax_country_id)).toEqual(["NL", "BE", "DE", "FR", "PL"]);
     expect(logger.entries).toEqual([]);
   });
@@ -65,16 +60,16 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
   it("filters eq, in and gt; sorts; pages with the spec's clamping", async () => {
     const { extra, context } = setup();
     const listed = { visibility: { in: [2, 3, 4] }, status: { eq: 1 } };
-    const expensive = await searchEntities(extra, "product", { filter: { ...listed, final_price: { gt: 300 } }, sort: "final_price:asc" }, context());
+    const expensive = await extra.catalog.api.search("product", { filter: { ...listed, final_price: { gt: 300 } }, sort: "final_price:asc" }, context());
     const prices = expensive.items.map((product) => product.final_price ?? 0);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((price) => price > 300)).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    const firstPage = await searchEntities(extra, "product", { filter: listed, sort: "sku:asc", start: -5, size: 0 }, context());
+    const firstPage = await extra.catalog.api.search("product", { filter: listed, sort: "sku:asc", start: -5, size: 0 }, context());
     expect(firstPage).toMatchObject({ start: 0, perPage: 50 });
     expect(firstPage.items).toHaveLength(50);
-    const secondPage = await searchEntities(extra, "product", { filter: listed, sort: "sku:asc", start: 50, size: 50 }, context());
+    const secondPage = await extra.catalog.api.search("product", { filter: listed, sort: "sku:asc", start: 50, size: 50 }, context());
     expect(secondPage.items[0]?.sku).not.toBe(firstPage.items[0]?.sku);
     expect(firstPage.total).toBe(secondPage.total);
     expect(firstPage.items.length + secondPage.items.length).toBe(Math.min(100, firstPage.total));
@@ -82,9 +77,9 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
 
   it("included and excluded fields", async () => {
     const { extra, context } = setup();
-    const included = await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "name", "final_price"] }, context("en"));
+    const included = await extra.catalog.api.search("product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "name", "final_price"] }, context("en"));
     expect(included.items).toEqual([{ sku: "SH-OXF-WHT", name: "Oxford shirt in white", final_price: expect.any(Number) }]);
-    const excluded = await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, excludeFields: ["configurable_children", "description"] }, context());
+    const excluded = await extra.catalog.api.search("product", { filter: { sku: "SH-OXF-WHT" }, excludeFields: ["configurable_children", "description"] }, context());
     expect(excluded.items[0]).not.toHaveProperty("configurable_children");
     expect(excluded.items[0]).toHaveProperty("configurable_options");
   });
@@ -97,7 +92,7 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
     ["category children names", "category", { size: 100, includeFields: ["id", "name", "children_data.name"] }],
   ])("nested included/excluded fields keep every document: %s", async (_case, type, query) => {
     const { extra, context, logger } = setup();
-    const result = await searchEntities(extra, type, query, context());
+    const result = await extra.catalog.api.search(type, query, context());
     expect(result.total).toBeGreaterThan(0);
     expect(result.items).toHaveLength(Math.min(result.total, 100));
     expect(logger.entries).toEqual([]);
@@ -105,7 +100,7 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
 
   it("child skus of a configurable, asked by a dotted include", async () => {
     const { extra, context } = setup();
-    const [shirt] = (await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "configurable_children.sku"] }, context())).items;
+    const [shirt] = (await extra.catalog.api.search("product", { filter: { sku: "SH-OXF-WHT" }, includeFields: ["sku", "configurable_children.sku"] }, context())).items;
     expect(shirt?.configurable_children?.map((child) => Object.keys(child))).toEqual(shirt?.configurable_children?.map(() => ["sku"]));
     expect(shirt?.configurable_children?.length).toBeGreaterThan(1);
   });
@@ -116,7 +111,7 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
     ["category", "is_active"],
   ] as const)("a %s search with a terms facet on the true/false field %s resolves, buckets keyed 1/0", async (type, field) => {
     const { extra, context } = setup();
-    const result = await searchEntities(extra, type, { size: 1, aggs: { terms: [{ field }] } }, context());
+    const result = await extra.catalog.api.search(type, { size: 1, aggs: { terms: [{ field }] } }, context());
     expect(result.items).toHaveLength(1);
     const buckets = result.aggregations[`agg_terms_${field}`] ?? [];
     expect(buckets.length).toBeGreaterThan(0);
@@ -125,8 +120,7 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
 
   it("aggregations for the listing's default filters", async () => {
     const { extra, context } = setup();
-    const result = await searchEntities(
-      extra,
+    const result = await extra.catalog.api.search(
       "product",
       { filter: { visibility: { in: [2, 3, 4] }, status: { eq: 1 } }, size: 1, aggs: { terms: [{ field: "color_ois" }], range: [{ field: "final_price", ranges: [{ to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] }] } },
       context(),
@@ -138,24 +132,24 @@ describe("entity search against the seed (commerce-core.md §7 Catalogue, §9 Se
 
   it("caches per request: the same search again is not sent; offline answers empty with the flag", async () => {
     const { extra, context, queue } = setup();
-    const first = await searchEntities(extra, "category", { filter: { is_active: true } }, context());
-    expect((await searchEntities(extra, "category", { filter: { is_active: true } }, context())).fromCache).toBe(true);
+    const first = await extra.catalog.api.search("category", { filter: { is_active: true } }, context());
+    expect((await extra.catalog.api.search("category", { filter: { is_active: true } }, context())).fromCache).toBe(true);
     queue.setOnline(false);
-    expect(await searchEntities(extra, "category", { filter: { is_active: false } }, context())).toMatchObject({ items: [], offline: true });
+    expect(await extra.catalog.api.search("category", { filter: { is_active: false } }, context())).toMatchObject({ items: [], offline: true });
     expect(first.offline).toBe(false);
   });
 
   it("no back end answers: online that is logged and rejected; sent again while the queue counts the connection lost, the empty offline result (commerce-core.md §8)", async () => {
     const { extra, context, logger } = catalogFor(await closedPortUrl());
-    await expect(searchEntities(extra, "product", {}, context())).rejects.toMatchObject({ kind: "network" });
+    await expect(extra.catalog.api.search("product", {}, context())).rejects.toMatchObject({ kind: "network" });
     expect(logger.entries).toEqual([expect.objectContaining({ level: "error", message: expect.stringMatching(/^Search of product in shop_catalog_nl failed: /) })]);
-    expect(await searchEntities(extra, "product", {}, context())).toMatchObject({ items: [], offline: true });
+    expect(await extra.catalog.api.search("product", {}, context())).toMatchObject({ items: [], offline: true });
   });
 
   it("an unknown index is logged and rejected with the server's reason", async () => {
     const { extra, context, logger } = setup();
     const storeView = { ...context().storeView, search: { host: "/api/catalog", index: "nope" } };
-    await expect(searchEntities(extra, "product", {}, { ...context(), storeView })).rejects.toMatchObject({ kind: "server", code: 404 });
+    await expect(extra.catalog.api.search("product", {}, { ...context(), storeView })).rejects.toMatchObject({ kind: "server", code: 404 });
     expect(logger.entries[0]?.message).toBe("Search of product in nope failed: index_not_found_exception: no such index [nope]");
   });
 
@@ -256,7 +250,7 @@ describe("one category by a key on the seed (commerce-core.md §5 active categor
 
   it("searchCatalog searches the active store view's index for the customer's group", async () => {
     const { store } = setup();
-    store.dispatch(storeViewChanged("en"));
+    store.dispatch(switchStoreView("en"));
     store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     try {
@@ -275,8 +269,8 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
   let taxRules: TaxRule[] = [];
   beforeAll(async () => {
     const { extra, context } = setup();
-    products = (await searchEntities(extra, "product", { filter: { visibility: { in: [2, 3, 4] } }, size: 500 }, context())).items;
-    taxRules = (await searchEntities(extra, "taxrule", {}, context())).items;
+    products = (await extra.catalog.api.search("product", { filter: { visibility: { in: [2, 3, 4] } }, size: 500 }, context())).items;
+    taxRules = (await extra.catalog.api.search("taxrule", {}, context())).items;
   });
   /** A simple seed product with a tier price for group 1 (General, the demo customers' group). */
   const tieredSimple = () => products.find((product) => (product.tier_prices ?? []).some((tier) => tier.customer_group_id === 1) && product.type_id === "simple");
@@ -310,7 +304,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     const composites = products.filter((product) => product.type_id === "grouped" || product.type_id === "bundle");
     expect(composites.map((product) => product.sku).sort()).toEqual(["BU-GIFT", "BU-WINTER", "GR-SOK-DUO", "GR-TIE-SET"]);
     const skus = composites.flatMap((product) => [...(product.product_links ?? []).filter((link) => link.link_type === "associated").map((link) => link.linked_product_sku), ...(product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku))]);
-    const parts = (await searchEntities(extra, "product", { filter: { sku: { in: [...new Set(skus)] } } }, context())).items;
+    const parts = (await extra.catalog.api.search("product", { filter: { sku: { in: [...new Set(skus)] } } }, context())).items;
     const bySku = new Map(parts.map((part) => [part.sku, part]));
     for (const product of composites) {
       const { prices, missing } = product.type_id === "grouped" ? groupedPrice(product, bySku) : bundlePrice(product, bySku);
@@ -342,7 +336,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     for (const groupId of [0, 1]) {
       // The api prices the token's group, as the cart charges it: a group is a signed-in customer's.
       if (groupId === 1) tokens.setToken(await demoCustomerToken(extra));
-      const items = await fetchRenderList(extra, tiered.map((product) => product.sku), context("nl", groupId));
+      const items = await extra.catalog.api.renderList(tiered.map((product) => product.sku), context("nl", groupId));
       for (const product of tiered) {
         const item = items.find((entry) => entry.sku === product.sku);
         const tier = tierPriceFor(product.tier_prices, groupId, 1);
@@ -357,8 +351,8 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
     const sku = "KN-MER-NAV";
     const names: string[] = [];
     for (const code of ["de", "fr"]) {
-      const [searched] = (await searchEntities(extra, "product", { filter: { sku } }, context(code))).items;
-      const [priced] = await fetchRenderList(extra, [sku], context(code));
+      const [searched] = (await extra.catalog.api.search("product", { filter: { sku } }, context(code))).items;
+      const [priced] = await extra.catalog.api.renderList([sku], context(code));
       expect({ code, name: priced?.name }).toEqual({ code, name: searched?.name });
       names.push(priced?.name ?? "");
     }
@@ -381,7 +375,7 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
 
   describe("a group change reprices from the documents' guest prices (commerce-core.md §6 login and logout trigger repricing; §4 price_is_current)", () => {
     it("server-side prices, a logout without a platform sync: the guest price is back, not group 1's tier price", async () => {
-      const { store, extra, tokens } = setup({}, { syncPlatformPrices: "never" });
+      const { store, extra, tokens } = setup({ catalog: { syncPlatformPrices: "never" } });
       const tiered = tieredSimple();
       tokens.setToken(await demoCustomerToken(extra));
       store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
@@ -401,19 +395,19 @@ describe("prices: the api's server-side prices vs the package's rules (commerce-
       const tiered = tieredSimple();
       tokens.setToken(await demoCustomerToken(extra));
       const query = { filter: { sku: tiered?.sku ?? "" } };
-      const [guest, group1] = [await searchEntities(extra, "product", query, context()), await searchEntities(extra, "product", query, context("nl", 1))];
+      const [guest, group1] = [await extra.catalog.api.search("product", query, context()), await extra.catalog.api.search("product", query, context("nl", 1))];
       expect(group1.items).toHaveLength(1);
       expect(group1.items).toEqual(guest.items);
     });
 
     it("client-side prices, a logout while the product loads: priced for the guest, as the api's render-list prices it", async () => {
       const views = createConfig().storeViews.views;
-      const { store, extra, tokens, listeners } = setup({ storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } });
+      const { store, extra, tokens, startListening } = setup({ storeViews: { views: { ...views, nl: { ...views.nl!, tax: { calculateServerSide: false, sourcePriceIncludesTax: true, defaultCountry: "NL" } } } } });
       const tiered = tieredSimple();
       tokens.setToken(await demoCustomerToken(extra));
       store.dispatch(customerGroupChanged({ groupId: 1, groupToken: null }));
       // The load builds its prices for group 1; the customer logs out while the tax rules load.
-      listeners.startListening({
+      startListening({
         type: "catalog/loadTaxRules/pending",
         effect: (_action, api) => {
           api.unsubscribe();
@@ -436,15 +430,15 @@ describe("the catalogue as @shop/url-resolver's look-ups (commerce-core.md §2 n
     ["nothing", "/no/such/page/", { kind: "not-found" }],
   ])("%s", async (_case, path, expected) => {
     const { extra } = setup();
-    const { store } = createUrlResolverTestStore({ config: { api: { url: shop.url } }, options: { fallback: "lookups" }, lookups: createCatalogLookups(extra) });
-    expect(await store.dispatch(resolveUrl({ path }))).toMatchObject(expected);
+    const { store } = createUrlResolverTestStore({ config: { api: { url: shop.url }, urlResolver: { fallback: "lookups" } }, lookups: createCatalogLookups(extra) });
+    expect(await store.dispatch(resolveUrl({ path })).unwrap()).toMatchObject(expected);
   });
 
   it("the disabled product's path exists in the index, the look-up refuses it (status 2)", async () => {
     const { extra, context } = setup();
-    const found = await searchEntities(extra, "product", { filter: { url_path: "p/JA-FLD-BEI/veldjas-beige" } }, context());
+    const found = await extra.catalog.api.search("product", { filter: { url_path: "p/JA-FLD-BEI/veldjas-beige" } }, context());
     // The parent (status 2) and its children (visibility 1, the parent's url_path).
     expect(found.items.filter((product) => product.visibility !== 1).map((product) => [product.sku, product.status])).toEqual([["JA-FLD-BEI", 2]]);
-    expect(await createCatalogLookups(extra).productByUrlPath("p/JA-FLD-BEI/veldjas-beige", { storeCode: "nl" })).toBeNull();
+    expect(await createCatalogLookups(extra).productByUrlPath("p/JA-FLD-BEI/veldjas-beige", { storeCode: "nl", customerGroup: GUEST_GROUP })).toBeNull();
   });
 });

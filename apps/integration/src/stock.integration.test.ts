@@ -1,4 +1,4 @@
-import { searchEntities, type Product } from "@shop/catalog-pricing";
+import type { Product } from "@shop/catalog-pricing";
 import {
   checkSalableQty,
   checkStock,
@@ -21,7 +21,7 @@ describe("@shop/stock against apps/api", () => {
   beforeAll(async () => {
     shop = await startShop();
     const { extra, context } = catalogFor(shop.url);
-    configurables = (await searchEntities(extra, "product", { filter: { type_id: "configurable" }, sort: "sku:asc", size: 40 }, context())).items;
+    configurables = (await extra.catalog.api.search("product", { filter: { type_id: "configurable" }, sort: "sku:asc", size: 40 }, context())).items;
   });
   afterAll(() => shop.close());
   afterEach(() => vi.restoreAllMocks());

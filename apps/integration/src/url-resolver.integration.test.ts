@@ -1,5 +1,5 @@
 import { selectNotifications } from "@shop/core";
-import { createCatalogLookups, searchEntities } from "@shop/catalog-pricing";
+import { createCatalogLookups } from "@shop/catalog-pricing";
 import {
   clientNavigationOf,
   OFFLINE_UNAVAILABLE_MESSAGE,
@@ -24,9 +24,9 @@ describe("@shop/url-resolver against apps/api", () => {
   });
   afterAll(() => shop.close());
 
-  const setup = (options: Omit<UrlResolverTestStoreOptions, "config"> = {}) => {
-    const test = createUrlResolverTestStore({ ...options, config: { api: { url: shop.url } } });
-    return { ...test, resolve: (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) })) };
+  const setup = (options: UrlResolverTestStoreOptions = {}) => {
+    const test = createUrlResolverTestStore({ ...options, config: { ...options.config, api: { url: shop.url } } });
+    return { ...test, resolve: (path: string, childSku?: string) => test.store.dispatch(resolveUrl({ path, ...(childSku && { childSku }) })).unwrap() };
   };
 
   describe("URL map (default fallback)", () => {
@@ -44,7 +44,7 @@ describe("@shop/url-resolver against apps/api", () => {
 
     it("a product path in en (its en url_path)", async () => {
       const { extra, context } = catalogFor(shop.url);
-      const [product] = (await searchEntities(extra, "product", { filter: { sku: "SH-OXF-WHT" }, size: 1 }, context("en"))).items;
+      const [product] = (await extra.catalog.api.search("product", { filter: { sku: "SH-OXF-WHT" }, size: 1 }, context("en"))).items;
       const { resolve } = setup();
       expect(await resolve(`/en/${product!.url_path}/?___store=en`)).toMatchObject({ kind: "route", route: { name: "configurable-product", params: { parentSku: "SH-OXF-WHT" } } });
     });
@@ -77,7 +77,7 @@ describe("@shop/url-resolver against apps/api", () => {
 
     it("child access allowed: a variant opens its parent's page (the parent's slug, not the child's) on the child", async () => {
       const test = createUrlResolverTestStore({ config: { api: { url: shop.url }, catalog: { preventConfigurableChildrenDirectAccess: false } } });
-      expect(await test.store.dispatch(resolveUrl({ path: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", childSku: "SH-OXF-WHT-M" }))).toEqual({
+      expect(await test.store.dispatch(resolveUrl({ path: "/p/SH-OXF-WHT/oxford-overhemd-wit/SH-OXF-WHT-M/", childSku: "SH-OXF-WHT-M" })).unwrap()).toEqual({
         kind: "route",
         entityType: "product",
         source: "url-map",
@@ -128,7 +128,7 @@ describe("@shop/url-resolver against apps/api", () => {
       ["a disabled variant (status 2)", "/p/SH-OXF-PNK/oxford-overhemd-roze/SH-OXF-PNK-XXL/", { kind: "not-found" }, "SH-OXF-PNK-XXL"],
     ])("%s", async (_case, path, expected, childSku?: string) => {
       // The seam as the app wires it to the catalogue.
-      const { resolve } = setup({ options: { fallback: "lookups" }, lookups: createCatalogLookups(catalogFor(shop.url).extra) });
+      const { resolve } = setup({ config: { urlResolver: { fallback: "lookups" } }, lookups: createCatalogLookups(catalogFor(shop.url).extra) });
       expect(await resolve(path, childSku)).toMatchObject(expected);
     });
   });
@@ -136,7 +136,7 @@ describe("@shop/url-resolver against apps/api", () => {
   it("registers every seeded active non-PAGE category with a url_path, each once; they then resolve from memory", async () => {
     const { extra, context } = catalogFor(shop.url);
     // Every category is a hit, the nested ones also in their parent's children_data.
-    const categories = (await searchEntities(extra, "category", { size: 100 }, context("nl"))).items;
+    const categories = (await extra.catalog.api.search("category", { size: 100 }, context("nl"))).items;
     const pages = categories.filter((category) => category.url_path && category.display_mode !== "PAGE" && category.is_active !== false);
     const expected = new Set(pages.map((category) => urlKeyOfUrlPath(category.url_path!, "nl")));
     const { store, resolve } = setup();
@@ -155,13 +155,13 @@ describe("@shop/url-resolver against apps/api", () => {
   it("no back end answers: online that is a logged failure and the error resolution (503); once the queue counts the connection lost, offline: the notification, then the store home", async () => {
     const { store, errors } = createUrlResolverTestStore({ config: { api: { url: await closedPortUrl() } } });
     // Refused while online (§8 "Route lookup failures are logged"): an error, not page-not-found.
-    const refused = await store.dispatch(resolveUrl({ path: "/de/irgendwas/" }));
+    const refused = await store.dispatch(resolveUrl({ path: "/de/irgendwas/" })).unwrap();
     expect(refused).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
     expect(serverResponseOf(refused)).toMatchObject({ status: 503 });
     expect(errors.map((entry) => entry.message)).toEqual(['route look-up of "irgendwas" failed']);
     expect(selectNotifications(store.getState())).toEqual([]);
     // Refused again, sent while the queue already says offline.
-    const resolution = await store.dispatch(resolveUrl({ path: "/de/irgendwas-anders/" }));
+    const resolution = await store.dispatch(resolveUrl({ path: "/de/irgendwas-anders/" })).unwrap();
     expect(resolution).toEqual({ kind: "offline-home", location: "/de/?___store=de" });
     expect(clientNavigationOf(resolution)).toEqual({ type: "push", location: "/de/?___store=de" });
     expect(selectNotifications(store.getState()).map((notification) => notification.message)).toEqual([OFFLINE_UNAVAILABLE_MESSAGE]);
@@ -170,7 +170,7 @@ describe("@shop/url-resolver against apps/api", () => {
   it("no back end answers a server render (runtime \"server\"): every resolution is the error resolution (503), never offline, and the queue stays online", async () => {
     const { store, queue } = createUrlResolverTestStore({ runtime: "server", config: { api: { url: await closedPortUrl() } } });
     for (const path of ["/de/irgendwas/", "/de/irgendwas-anders/"]) {
-      const resolution = await store.dispatch(resolveUrl({ path }));
+      const resolution = await store.dispatch(resolveUrl({ path })).unwrap();
       expect(resolution).toMatchObject({ kind: "error", failures: [{ step: "url-map", kind: "network" }] });
       expect(serverResponseOf(resolution)).toEqual({ status: 503, retryAfterSeconds: 30, cacheControl: "no-store" });
     }

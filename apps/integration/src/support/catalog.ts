@@ -1,17 +1,17 @@
-import { GUEST_GROUP, type CatalogOptionsInput, type SearchContext } from "@shop/catalog-pricing";
+import type { SearchContext } from "@shop/catalog-pricing";
 import { createCatalogTestStore } from "@shop/catalog-pricing/testing";
-import { requireStoreView, type ShopConfigInput } from "@shop/core";
+import { GUEST_GROUP, requireStoreView, type ShopConfigInput } from "@shop/core";
 import type { SyncClient } from "@shop/sync-queue";
 import { tokenReplySchema } from "@shop/user";
 
 /**
- * @shop/catalog-pricing wired to a running shop (its test store with `config` and `catalog`
- * options over the shop's url): what the catalogue's own integration tests drive, and what the
+ * @shop/catalog-pricing wired to a running shop (its test store, composed as the app's, with
+ * `config` over the shop's url): what the catalogue's own integration tests drive, and what the
  * other packages' tests use to find seeded products and categories, exactly as the app would
  * search them. `context(code, groupId)` is a search in that store view as a guest, or in a group.
  */
-export function catalogFor(url: string, config: ShopConfigInput = {}, catalog: CatalogOptionsInput = {}) {
-  const created = createCatalogTestStore({ config: { ...config, api: { url } }, catalog });
+export function catalogFor(url: string, config: ShopConfigInput = {}) {
+  const created = createCatalogTestStore({ config: { ...config, api: { url } } });
   const view = (code: string) => requireStoreView(code, created.config);
   const context = (code = "nl", groupId: number | null = null): SearchContext => ({
     storeView: view(code),

@@ -40,7 +40,7 @@ export type CatalogTestStore = TestStore<CatalogTestState, CatalogExtra>;
 export function createCatalogTestStore(options: TestSyncQueueOptions = {}) {
   const setup = createTestClient(options);
   const logger = createRecordingLogger();
-  const { store, extra, dispose } = composeShopStore<CatalogTestState, CatalogExtra>({
+  const { store, extra, dispose, startListening } = composeShopStore<CatalogTestState, CatalogExtra>({
     config: setup.config,
     clock: setup.clock,
     logger,
@@ -48,5 +48,5 @@ export function createCatalogTestStore(options: TestSyncQueueOptions = {}) {
     ...(options.runtime && { runtime: options.runtime }),
     packages: [corePackage, syncQueueTestPackage(setup), catalogPricingPackage],
   });
-  return { ...setup, store: store as CatalogTestStore, extra, logger, dispose };
+  return { ...setup, store: store as CatalogTestStore, extra, logger, startListening, dispose };
 }

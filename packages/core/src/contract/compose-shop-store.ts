@@ -42,6 +42,8 @@ export interface ComposedShopStore<State, Extra> {
   store: ShopStore<State, Extra>;
   /** The one merged thunk `extra` (every package's part, built once). */
   extra: Extra;
+  /** The one listener middleware's `startListening`, for the app's own listeners (and tests'). */
+  startListening: ShopStartListening;
   /** Stops listeners and what packages started (sync-queue timers, browser events). Idempotent. */
   dispose: () => void;
 }
@@ -125,6 +127,7 @@ export function composeShopStore<State, Extra extends CoreExtra>(options: Compos
   return {
     store: store as unknown as ShopStore<State, Extra>,
     extra: extra as unknown as Extra,
+    startListening,
     dispose: () => {
       if (disposed) return;
       disposed = true;
