@@ -15,6 +15,10 @@ const VALUES = [
   "DEFAULT_TILE_SRCSET_WIDTHS",
   "NOTIFICATION_TYPES",
   "NotificationInputError",
+  "PASSWORD_CLASSES_MESSAGE",
+  "PASSWORD_MIN_CLASSES",
+  "PASSWORD_MIN_LENGTH",
+  "PASSWORD_MIN_LENGTH_MESSAGE",
   "ShopConfigError",
   "appendStoreCode",
   "calendarDayIn",
@@ -44,6 +48,11 @@ const VALUES = [
   "notificationsSlice",
   "parseNotificationInput",
   "parseStorePath",
+  "passwordCharacterClassCount",
+  "passwordClassesOf",
+  "passwordLength",
+  "passwordProblem",
+  "passwordProblems",
   "repeatsLastNotification",
   "requireStoreView",
   "resolveStoreViewFromPath",
@@ -76,6 +85,8 @@ const TYPES = [
   "NotificationInput",
   "NotificationType",
   "NotificationsState",
+  "PasswordCharacterClass",
+  "PasswordMessage",
   "PathParts",
   "PriceI18n",
   "ShopConfig",
@@ -88,8 +99,8 @@ const TYPES = [
   "TimerHandle",
 ];
 
-const TESTING_VALUES = ["createCoreTestStore", "createManualClock", "createTestConfig"];
-const TESTING_TYPES = ["CoreTestState", "CoreTestStore", "ManualClock", "TestStore", "TestStoreDispatch"];
+const TESTING_VALUES = ["PASSWORD_RULE_CASES", "createCoreTestStore", "createManualClock", "createTestConfig"];
+const TESTING_TYPES = ["CoreTestState", "CoreTestStore", "ManualClock", "PasswordRuleCase", "TestStore", "TestStoreDispatch"];
 
 describe("@shop/core exports", () => {
   it("exports exactly the public values at run time", () => {
