@@ -15,6 +15,7 @@ const VALUES = [
   "DEFAULT_TILE_SRCSET_WIDTHS",
   "NOTIFICATION_TYPES",
   "NotificationInputError",
+  "ONE_SIZE_LABEL",
   "PASSWORD_CLASSES_MESSAGE",
   "PASSWORD_MIN_CLASSES",
   "PASSWORD_MIN_LENGTH",
@@ -67,6 +68,7 @@ const VALUES = [
   "systemClock",
   "toConfigIssues",
   "uniqueChunks",
+  "withTrailingSlash",
 ];
 
 const TYPES = [
