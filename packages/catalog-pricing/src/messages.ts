@@ -1,3 +1,5 @@
+import { ONE_SIZE_LABEL } from "@shop/core";
+
 /**
  * The spec's exact wording of every message this package raises (commerce-core.md §5, §8;
  * presentation-content.md §5, §8). Shopper-facing ones are i18n keys (@shop/i18n translates);
@@ -20,7 +22,7 @@ export const CATALOG_MESSAGES = {
   /** §8 empty category query (logged) and its offline warning (OK). */
   emptyCategoryQuery: "Category query returned empty result {{key}} = {{value}}",
   noProductsForCategory: "No products synchronized for this category. Please come back while online!",
-  /** presentation-content.md §5: a size labelled 0. */
-  oneSize: "One Size",
+  /** presentation-content.md §5: a size labelled 0 (@shop/core's `cleanOptionLabel` gives it). */
+  oneSize: ONE_SIZE_LABEL,
 } as const;
 

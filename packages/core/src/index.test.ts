@@ -16,6 +16,11 @@ const VALUES = [
   "GUEST_GROUP",
   "NOTIFICATION_TYPES",
   "NotificationInputError",
+  "ONE_SIZE_LABEL",
+  "PASSWORD_CLASSES_MESSAGE",
+  "PASSWORD_MIN_CLASSES",
+  "PASSWORD_MIN_LENGTH",
+  "PASSWORD_MIN_LENGTH_MESSAGE",
   "ShopCompositionError",
   "ShopConfigError",
   "StoreViewNotSetError",
@@ -54,6 +59,11 @@ const VALUES = [
   "notificationsSlice",
   "parseNotificationInput",
   "parseStorePath",
+  "passwordCharacterClassCount",
+  "passwordClassesOf",
+  "passwordLength",
+  "passwordProblem",
+  "passwordProblems",
   "repeatsLastNotification",
   "requireStoreView",
   "resolveStoreViewFromPath",
@@ -75,6 +85,7 @@ const VALUES = [
   "systemClock",
   "toConfigIssues",
   "uniqueChunks",
+  "withTrailingSlash",
 ];
 
 const TYPES = [
@@ -99,6 +110,8 @@ const TYPES = [
   "NotificationsState",
   "PackageSlice",
   "PackageStoreApi",
+  "PasswordCharacterClass",
+  "PasswordMessage",
   "PathParts",
   "PriceI18n",
   "ShopConfig",
@@ -118,8 +131,8 @@ const TYPES = [
   "Unsubscribe",
 ];
 
-const TESTING_VALUES = ["createCoreTestStore", "createManualClock", "createTestConfig"];
-const TESTING_TYPES = ["CoreTestState", "CoreTestStore", "ManualClock", "TestStore", "TestStoreDispatch"];
+const TESTING_VALUES = ["PASSWORD_RULE_CASES", "createCoreTestStore", "createManualClock", "createTestConfig"];
+const TESTING_TYPES = ["CoreTestState", "CoreTestStore", "ManualClock", "PasswordRuleCase", "TestStore", "TestStoreDispatch"];
 
 describe("@shop/core exports", () => {
   it("exports exactly the public values at run time", () => {

@@ -23,12 +23,26 @@ export { parseStorePath, resolveStoreViewFromPath, localizePath, delocalizePath,
 export { appendStoreCode } from "./store-views/rules/append-store-code";
 export { defaultStoreView, requireStoreView, storeViewByCode, storeUrlPrefix } from "./store-views/rules/store-url";
 export { splitPath, joinPath, type PathParts } from "./store-views/rules/split-path";
+export { withTrailingSlash } from "./store-views/rules/with-trailing-slash";
 
 export { formatPrice, type PriceI18n } from "./format/rules/format-price";
 export { roundHalfAwayFromZero } from "./format/rules/round-half-away-from-zero";
 export { formatDate, type DateI18n } from "./format/rules/format-date";
 export { calendarDayIn, isDayWithin, type CalendarDay } from "./format/rules/calendar-day";
-export { cleanOptionLabel } from "./format/rules/clean-option-label";
+export { cleanOptionLabel, ONE_SIZE_LABEL } from "./format/rules/clean-option-label";
+export {
+  PASSWORD_CLASSES_MESSAGE,
+  PASSWORD_MIN_CLASSES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH_MESSAGE,
+  passwordCharacterClassCount,
+  passwordClassesOf,
+  passwordLength,
+  passwordProblem,
+  passwordProblems,
+  type PasswordCharacterClass,
+  type PasswordMessage,
+} from "./password/rules/password-rule";
 export { fillTemplate, type TemplateValues } from "./text/fill-template";
 export { uniqueChunks } from "./collections/unique-chunks";
 export { childAttributeValue, isChildAvailable, type ConfigurableChildFields } from "./catalog/configurable-child";

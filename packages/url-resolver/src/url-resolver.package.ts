@@ -22,7 +22,7 @@ export interface UrlResolverPackageDeps<Base extends SyncExtra = SyncExtra> {
   history?: HistoryPersistence | null;
 }
 
-const persistentBrowser = (base: SyncExtra) => base.runtime !== "server" && hasBrowserStorage();
+const persistentBrowser = (base: SyncExtra) => hasBrowserStorage(base.runtime);
 
 function defaultCache(base: SyncExtra): KeyValueStorage | undefined {
   if (!persistentBrowser(base)) return undefined;

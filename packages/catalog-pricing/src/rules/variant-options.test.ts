@@ -1,3 +1,4 @@
+import { cleanOptionLabel as coreCleanOptionLabel } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { configurableShirt } from "../testing/fixtures";
 import { cleanOptionLabel, variantOptions } from "./variant-options";
@@ -14,6 +15,11 @@ describe("option labels (presentation-content.md §5 Size dropdown; commerce-cor
     ["0 (one size)", "One Size"],
   ])("%j → %j", (label, cleaned) => {
     expect(cleanOptionLabel(label)).toBe(cleaned);
+  });
+
+  // The table of the one rule is @shop/core's (clean-option-label.test.ts).
+  it("is @shop/core's one cleanOptionLabel, the size dropdown's too", () => {
+    expect(cleanOptionLabel).toBe(coreCleanOptionLabel);
   });
 });
 

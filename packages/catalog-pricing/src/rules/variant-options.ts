@@ -1,16 +1,13 @@
-import { childAttributeValue, cleanOptionLabel as stripOptionLabel, isChildAvailable } from "@shop/core";
-import { CATALOG_MESSAGES } from "../messages";
+import { childAttributeValue, cleanOptionLabel, isChildAvailable } from "@shop/core";
 import type { Product } from "../product.schemas";
 
 /**
  * presentation-content.md §5 Size dropdown: "A size labelled 0 is shown as One Size. Text
- * in parentheses is stripped from size labels." The stripping (nested groups too, whitespace
- * collapsed) is @shop/core's `cleanOptionLabel`; the One Size step is this package's.
+ * in parentheses is stripped from size labels." Both are @shop/core's one `cleanOptionLabel`,
+ * the function @shop/ui's size dropdown and product card call, so a size reads the same in
+ * the variant choices and on the card.
  */
-export function cleanOptionLabel(label: string): string {
-  const cleaned = stripOptionLabel(label);
-  return cleaned === "0" ? CATALOG_MESSAGES.oneSize : cleaned;
-}
+export { cleanOptionLabel };
 
 export interface VariantOptionValue {
   value: string;

@@ -7,3 +7,4 @@ export {
   type TestStore,
   type TestStoreDispatch,
 } from "./core-test-store";
+export { PASSWORD_RULE_CASES, type PasswordRuleCase } from "./password-rule-cases";

@@ -167,7 +167,7 @@ interface Waiter {
 
 function defaultStorage(storeName: string, server: boolean): KeyValueStorage {
   // A server queue serves one request: never a store that outlives it, whatever the globals say.
-  return !server && hasBrowserStorage() ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
+  return hasBrowserStorage(server ? "server" : "browser") ? createLocalForageStorage({ name: "shop", storeName }) : createMemoryStorage();
 }
 
 /** The runtime option checked at creation ("browser" or "server"); a server queue takes no storage. */

@@ -1,4 +1,4 @@
-import { createConfig } from "@shop/core";
+import { createConfig, withTrailingSlash as coreWithTrailingSlash } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { isAbsoluteAddress, localizedRoute, requestPathOf, toAppPath, withTrailingSlash } from "./path-format";
 
@@ -13,6 +13,22 @@ describe("trailing slashes (commerce-core.md §2 'Trailing slashes are used')", 
     ["/pwa.html", "/pwa.html"],
   ])("%s → %s", (path, expected) => {
     expect(withTrailingSlash(path)).toBe(expected);
+  });
+
+  // The table of the one rule is @shop/core's (with-trailing-slash.test.ts).
+  it("is @shop/core's one rule, the product card's too", () => {
+    expect(withTrailingSlash).toBe(coreWithTrailingSlash);
+  });
+
+  it.each([
+    ["//evil.example/x", true, "//evil.example/x/"],
+    ["/pwa.html", true, "/pwa.html"],
+  ])("toAppPath(%s, %s) → %s (leading slashes are localizePath's to collapse)", (path, slash, expected) => {
+    expect(toAppPath(path, slash)).toBe(expected);
+  });
+
+  it("a run of leading slashes still leaves no other host once localized", () => {
+    expect(localizedRoute(toAppPath("//evil.example/x", true), config.storeViews.views.nl!, config)).toBe("/evil.example/x/");
   });
 
   it.each([

@@ -1,15 +1,11 @@
-import { appendStoreCode, joinPath, localizePath, splitPath, type ShopConfig, type StoreView } from "@shop/core";
+import { appendStoreCode, localizePath, withTrailingSlash, type ShopConfig, type StoreView } from "@shop/core";
 
 /**
- * Adds a trailing slash to the pathname (commerce-core.md §2 "Trailing slashes are used"),
- * keeping query and hash. A last segment with a dot (`/pwa.html`) is a file and stays.
+ * commerce-core.md §2 "Trailing slashes are used": @shop/core's one `withTrailingSlash` (the
+ * slash before query and hash; a last segment with a dot, `/pwa.html`, is a file and stays),
+ * the rule @shop/ui's product card enforces on the links made here.
  */
-export function withTrailingSlash(path: string): string {
-  const parts = splitPath(path);
-  const last = parts.pathname.split("/").at(-1) ?? "";
-  if (parts.pathname.endsWith("/") || last.includes(".")) return joinPath(parts);
-  return joinPath({ ...parts, pathname: `${parts.pathname}/` });
-}
+export { withTrailingSlash };
 
 /**
  * Whether an address names a site of its own: an http(s) URL, its scheme in any case

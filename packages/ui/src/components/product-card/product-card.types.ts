@@ -11,7 +11,7 @@ export interface CardProduct extends ConfigurableProductSizes {
   sku: string;
   parentSku?: string;
   title: string;
-  /** The product link; the card enforces the trailing slash (§2). */
+  /** The product link; the card enforces the trailing slash (§2), except after a file name (`oxford.html`): @shop/core `withTrailingSlash`. */
   link: string;
   /** Images in order; the card uses at most 2 (the second on hover). */
   image: readonly CardImage[];

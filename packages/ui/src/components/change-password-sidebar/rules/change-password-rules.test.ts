@@ -1,3 +1,4 @@
+import { PASSWORD_RULE_CASES } from "@shop/core/testing";
 import { MESSAGES } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
 import { isChangePasswordValid, validateChangePassword } from "./change-password-rules";
@@ -28,5 +29,14 @@ describe("validateChangePassword (presentation-content.md §5 Change password)",
     expect(isChangePasswordValid(values)).toBe(Object.keys(expected).length === 0);
     // Every message is translated by @shop/i18n.
     for (const message of Object.values(expected)) expect(MESSAGES).toContain(message);
+  });
+});
+
+// The one password table (@shop/core/testing), also run against @shop/user's schema and the
+// api's endpoints: the sidebar accepts exactly the passwords the api accepts.
+describe("the change-password sidebar and the shared password table (presentation-content.md §5 Change password)", () => {
+  it.each(PASSWORD_RULE_CASES.map((row) => [row.name, row] as const))("%s", (_name, row) => {
+    const values = { currentPassword: "old", newPassword: row.password, repeatPassword: row.password };
+    expect(validateChangePassword(values)).toEqual(row.message === null ? {} : { newPassword: row.message });
   });
 });

@@ -1,3 +1,5 @@
+import { passwordCharacterClassCount } from "@shop/core";
+import { PASSWORD_RULE_CASES } from "@shop/core/testing";
 import { MESSAGES } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
 import {
@@ -131,6 +133,16 @@ describe("validators (presentation-content.md §5 Messages revealing further rul
     ["!!!!", 1],
   ])("characterClassCount(%j) = %i", (password, count) => {
     expect(characterClassCount(password)).toBe(count);
+  });
+
+  // The one password table (@shop/core/testing), run against @shop/user's schema and the api too.
+  it.each(PASSWORD_RULE_CASES.map((row) => [row.name, row] as const))("the shared password table: %s", (_name, row) => {
+    expect(validate(row.password, [passwordMinLength, passwordCharacterClasses])?.key ?? null).toBe(row.message);
+    expect(characterClassCount(row.password)).toBe(row.classes.length);
+  });
+
+  it("characterClassCount is @shop/core's function", () => {
+    expect(characterClassCount).toBe(passwordCharacterClassCount);
   });
 
   it("validate returns the first failing message in order", () => {

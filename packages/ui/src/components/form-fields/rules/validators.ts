@@ -1,3 +1,4 @@
+import { PASSWORD_CLASSES_MESSAGE, PASSWORD_MIN_LENGTH_MESSAGE, passwordCharacterClassCount, passwordLength, PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from "@shop/core";
 import type { TextValues } from "../../../text/text-context";
 
 /**
@@ -15,9 +16,14 @@ export type Validator<V> = (value: V) => ValidationMessage | null;
 
 const message = (key: string, values?: TextValues): ValidationMessage => (values ? { key, values } : { key });
 
-/** §9 "Password: minimum 8, at least 3 of 4 classes". */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
+/** §9 "Password: minimum 8, at least 3 of 4 classes": @shop/core's numbers, the ones the api checks. */
+export { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH };
+
+/**
+ * The class count of @shop/core's password rule (Unicode classes, NFKC, code points), under
+ * the name this package has always exported it by.
+ */
+export const characterClassCount: (password: string) => number = passwordCharacterClassCount;
 
 export interface RequiredFieldOptions {
   /** Whether a text of only spaces counts as empty; default true. False for passwords, where a space is a character. */
@@ -53,19 +59,16 @@ export const taxIdMinLength: Validator<string> = minLength(3, "Tax ID must have 
 export const zipCodeMinLength: Validator<string> = minLength(3, "Zip code must have at least 3 letters.");
 export const searchTermMinLength: Validator<string> = minLength(3, "Search term must have at least 3 characters.");
 
-/** 'Password must have at least 8 letters.' (characters, not only letters; spaces count). */
+/**
+ * 'Password must have at least 8 letters.': characters as @shop/core's `passwordLength` counts
+ * them (code points, spaces included), the count the api refuses by.
+ */
 export const passwordMinLength: Validator<string> = (value) =>
-  value !== "" && [...value].length < PASSWORD_MIN_LENGTH ? message("Password must have at least 8 letters.") : null;
+  value !== "" && passwordLength(value) < PASSWORD_MIN_LENGTH ? message(PASSWORD_MIN_LENGTH_MESSAGE) : null;
 
-/** The four character classes of §5: lower case, upper case, digits, special characters (anything else). */
-export function characterClassCount(password: string): number {
-  return [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((pattern) => pattern.test(password)).length;
-}
-
+/** The four character classes of §5, as @shop/core's password rule reads them (Unicode: README "Decisions" of @shop/core). */
 export const passwordCharacterClasses: Validator<string> = (value) =>
-  value !== "" && characterClassCount(value) < PASSWORD_MIN_CLASSES
-    ? message("Password must contain at least 3 different character classes: lower case, upper case, digits, special characters.")
-    : null;
+  value !== "" && passwordCharacterClassCount(value) < PASSWORD_MIN_CLASSES ? message(PASSWORD_CLASSES_MESSAGE) : null;
 
 /** 'Passwords must be identical.': the repeat field against the new password. */
 export function identicalTo(other: string): Validator<string> {

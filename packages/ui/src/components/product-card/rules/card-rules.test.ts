@@ -1,4 +1,4 @@
-import { createConfig } from "@shop/core";
+import { createConfig, withTrailingSlash as coreWithTrailingSlash } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import { tileSrcSet } from "../../mega-menu/rules/menu-rules";
 import { cardImagePlaceholder, cardImageSizes, cardImageSources, cardImages, PRODUCT_CARD_IMAGE_DEFAULTS, productCardImageOptions, resizeQuery } from "./card-image";
@@ -82,15 +82,24 @@ describe("cardLoading (§9 first 4 carousel cards eager, first 5 list cards load
   });
 });
 
-describe("withTrailingSlash (presentation-content.md §2 product cards link with a trailing slash)", () => {
+// The table of the one rule is @shop/core's (with-trailing-slash.test.ts); these are the card's links.
+describe("withTrailingSlash (presentation-content.md §2 product cards link to the product link with a trailing slash enforced)", () => {
   it.each([
     ["/p/SH-1/oxford", "/p/SH-1/oxford/"],
     ["/p/SH-1/oxford/", "/p/SH-1/oxford/"],
     ["/p/SH-1/oxford?color=blue", "/p/SH-1/oxford/?color=blue"],
     ["/p/SH-1/oxford#reviews", "/p/SH-1/oxford/#reviews"],
     ["", "/"],
+    // A url_path file (@shop/url-resolver's productLink leaves it so): the card links to that link, not to "oxford.html/".
+    ["/men/shirts/oxford.html", "/men/shirts/oxford.html"],
+    // A dotted sku's route path arrives slashed from productLink and stays so.
+    ["/p/SH.100/oxford/SH.100/", "/p/SH.100/oxford/SH.100/"],
   ])("%j → %j", (link, expected) => {
     expect(withTrailingSlash(link)).toBe(expected);
+  });
+
+  it("is @shop/core's one rule", () => {
+    expect(withTrailingSlash).toBe(coreWithTrailingSlash);
   });
 });
 

@@ -3,14 +3,12 @@ import { sellableValues, type ConfigurableProductSizes } from "../../size-dropdo
 
 /**
  * presentation-content.md §2 "Product cards link to the product link with a trailing slash
- * enforced": the slash goes on the path, before any query or fragment.
+ * enforced": @shop/core's one `withTrailingSlash`, the rule @shop/url-resolver builds the
+ * product link with, so the card links to that link (a url_path file `oxford.html` stays
+ * without a slash). The card's links are product links only, so the SEO `trailingSlash`
+ * setting (content and category links) does not apply to them.
  */
-export function withTrailingSlash(link: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(link);
-  const path = match?.[1] ?? link;
-  const rest = match?.[2] ?? "";
-  return path.endsWith("/") ? link : `${path}/${rest}`;
-}
+export { withTrailingSlash } from "@shop/core";
 
 export interface ConfigurableCardProduct extends Pick<ConfigurableProductSizes, "stock" | "configurable_children"> {
   /** `label`, when given, is cleaned as the dropdown cleans it: a value whose label is left empty is not offered. */

@@ -4,14 +4,15 @@ import { sizeChoices, sizeOptionsOfProduct, sizesUnavailable, type ConfigurableP
 
 const size = (id: string, label: string, inStock = true): SizeOption => ({ id, label, type: "size_ois", inStock });
 
-describe("size labels (presentation-content.md §5 text in parentheses is stripped, @shop/core cleanOptionLabel)", () => {
+describe("size labels (presentation-content.md §5 text in parentheses is stripped, a size labelled 0 is shown as One Size: @shop/core cleanOptionLabel)", () => {
   it.each([
     ["M (48)", "M"],
     ["(48) M", "M"],
     ["W32 (slim) L34", "W32 L34"],
     ["XL (extra (large))", "XL"],
     ["  XL  ", "XL"],
-    ["0 (OS)", "0"],
+    ["0 (OS)", "One Size"],
+    ["0", "One Size"],
   ])("%j → %j", (raw, expected) => {
     expect(sizeChoices([size("1", raw)]).map((choice) => choice.label)).toEqual([expected]);
   });
@@ -24,7 +25,7 @@ describe("sizeChoices (presentation-content.md §5 size dropdown)", () => {
     expect(sizeChoices(sizes).map(({ size: option, ...choice }) => ({ id: option.id, ...choice }))).toEqual([
       { id: "1", label: "S", oneSize: false, disabled: false },
       { id: "2", label: "M", oneSize: false, disabled: true },
-      { id: "4", label: "0", oneSize: true, disabled: false },
+      { id: "4", label: "One Size", oneSize: true, disabled: false },
       { id: "5", label: "XL", oneSize: false, disabled: false },
     ]);
   });

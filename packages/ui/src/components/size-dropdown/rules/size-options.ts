@@ -1,4 +1,4 @@
-import { childAttributeValue, cleanOptionLabel, isChildAvailable, type ConfigurableChildFields } from "@shop/core";
+import { childAttributeValue, cleanOptionLabel, isChildAvailable, ONE_SIZE_LABEL, type ConfigurableChildFields } from "@shop/core";
 
 /**
  * presentation-content.md §3 "Size option: id, label, type (the attribute code)" and §5
@@ -12,7 +12,7 @@ export interface SizeOption {
   inStock: boolean;
 }
 
-/** A size as the dropdown shows it; `oneSize` means the label is the translated 'One Size'. */
+/** A size as the dropdown shows it; `oneSize`: the label is 'One Size' (`ONE_SIZE_LABEL`), shown translated. */
 export interface SizeChoice {
   size: SizeOption;
   label: string;
@@ -26,8 +26,9 @@ export interface SizeChoiceOptions {
 }
 
 /**
- * The dropdown's choices (§5): labels cleaned (@shop/core `cleanOptionLabel`), a size labelled 0 shown as One Size, options
- * empty after cleaning dropped, out-of-stock sizes disabled (or hidden when asked).
+ * The dropdown's choices (§5): labels cleaned by @shop/core `cleanOptionLabel` (parentheses
+ * stripped, a size labelled 0 becomes One Size), options empty after cleaning dropped,
+ * out-of-stock sizes disabled (or hidden when asked).
  */
 export function sizeChoices(sizes: readonly SizeOption[], options: SizeChoiceOptions = {}): SizeChoice[] {
   const choices: SizeChoice[] = [];
@@ -35,7 +36,7 @@ export function sizeChoices(sizes: readonly SizeOption[], options: SizeChoiceOpt
     const label = cleanOptionLabel(size.label);
     if (label === "") continue;
     if (!size.inStock && options.hideOutOfStock) continue;
-    choices.push({ size, label, oneSize: label === "0", disabled: !size.inStock });
+    choices.push({ size, label, oneSize: label === ONE_SIZE_LABEL, disabled: !size.inStock });
   }
   return choices;
 }
