@@ -93,8 +93,10 @@ describe('a server queue (runtime "server": one per request of a server render; 
   });
 
   it("stores in memory even where indexedDB and localStorage exist; a browser queue there takes localforage", () => {
-    vi.stubGlobal("indexedDB", {});
-    vi.stubGlobal("localStorage", {});
+    // A page with working stores (the detection asks for a document and callable methods).
+    vi.stubGlobal("document", {});
+    vi.stubGlobal("indexedDB", { open: () => undefined });
+    vi.stubGlobal("localStorage", { getItem: () => null, setItem: () => undefined });
     expect(hasBrowserStorage()).toBe(true);
     const options = { config: createTestConfig(), clock: createManualClock(), tokens: createMemorySessionTokens() };
 
