@@ -16,7 +16,7 @@ export interface ShopStoreOptions extends ShopPackagesDeps {
   preloadedState?: HydratedShopState;
   clock?: Clock;
   logger?: Logger;
-  /** Redux Toolkit's dev-only checks; default on outside production. */
+  /** Redux Toolkit's immutability and serializability checks (development builds only); default on. */
   devChecks?: boolean;
 }
 
