@@ -39,7 +39,7 @@ export const LOCALE_TOOLBAR = {
   description: "Shopper's language",
   toolbar: {
     title: "Language",
-    icon: "globe",
+    icon: "globe" as const,
     items: SHOP_LOCALES.map((value) => ({ value, title: value })),
     dynamicTitle: true,
   },

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubMatchMedia } from "../testing/match-media";
-import { DESKTOP_MEDIA_QUERY, useIsDesktop, useMediaQuery } from "./use-media-query";
+import { DESKTOP_MEDIA_QUERY, mediaQueryMatches, useIsDesktop, useMediaQuery } from "./use-media-query";
 
 describe("useIsDesktop (presentation-content.md §9 desktop from 1024 px)", () => {
   afterEach(() => {
@@ -75,5 +75,23 @@ describe("useMediaQuery", () => {
   it("is false where matchMedia is missing", () => {
     vi.stubGlobal("matchMedia", undefined);
     expect(renderHook(() => useMediaQuery("(min-width: 1px)")).result.current).toBe(false);
+  });
+});
+
+describe("mediaQueryMatches (asked in event handlers, never rendered from)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("answers from matchMedia when asked", () => {
+    stubMatchMedia({ width: 1280 });
+    expect(mediaQueryMatches(DESKTOP_MEDIA_QUERY)).toBe(true);
+    stubMatchMedia({ width: 375 });
+    expect(mediaQueryMatches(DESKTOP_MEDIA_QUERY)).toBe(false);
+  });
+
+  it("is false where matchMedia is missing", () => {
+    vi.stubGlobal("matchMedia", undefined);
+    expect(mediaQueryMatches(DESKTOP_MEDIA_QUERY)).toBe(false);
   });
 });

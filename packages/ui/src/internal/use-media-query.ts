@@ -37,10 +37,24 @@ function mediaQueryStore(query: string): MediaQueryStore {
 
 const serverSnapshot = () => false;
 
-/** Whether a media query matches now; false on the server and where matchMedia is missing. */
+/**
+ * Whether a media query matches now; false on the server and where matchMedia is missing.
+ * Hydration renders with the server's false (useSyncExternalStore's server snapshot), then
+ * again with the browser's answer: what the result changes must not be layout, which belongs
+ * in CSS media queries, or the page visibly switches after hydration.
+ */
 export function useMediaQuery(query: string): boolean {
   const store = mediaQueryStore(query);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+}
+
+/**
+ * Whether a media query matches at this moment (false where matchMedia is missing), for an
+ * event handler: asking there instead of subscribing keeps the render, and so the server's
+ * HTML, independent of the viewport.
+ */
+export function mediaQueryMatches(query: string): boolean {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
 }
 
 /** The shopper asked for less motion: skip JS animations and timers that only animate. */

@@ -5,7 +5,7 @@ import { useBodyScrollLock } from "../../internal/use-body-scroll-lock";
 import { useDialogFocus } from "../../internal/use-dialog-focus";
 import { useEscapeKey } from "../../internal/use-dismiss";
 import { useLatest } from "../../internal/use-latest";
-import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
+import { DESKTOP_MEDIA_QUERY, mediaQueryMatches, useReducedMotion } from "../../internal/use-media-query";
 import {
   DRAG_CLOSE_THRESHOLD_PX,
   dragCloses,
@@ -52,7 +52,6 @@ export function BottomSheet({
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const isMobile = !useIsDesktop();
   const [phase, setPhase] = useState<SheetPhase>("shown");
   // The drag lives in a ref: pointer events can arrive faster than React re-renders.
   const drag = useRef<{ startY: number; deltaY: number } | null>(null);
@@ -109,7 +108,9 @@ export function BottomSheet({
     setOffset(null);
   };
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!isMobile) return;
+    // Asked at the touch, not rendered from: the sheet's markup is the same at every width
+    // (the CSS hides the handle on desktop), so server HTML and hydration agree.
+    if (mediaQueryMatches(DESKTOP_MEDIA_QUERY)) return;
     try {
       // Keep receiving moves when the finger leaves the handle.
       event.currentTarget.setPointerCapture(event.pointerId);

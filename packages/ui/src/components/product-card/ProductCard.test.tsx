@@ -1,6 +1,8 @@
 import { act, fireEvent, isInaccessible, render, screen, within } from "@testing-library/react";
 import { createShopI18n } from "@shop/i18n";
-import { describe, expect, it, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { LinkProvider, type LinkComponentProps } from "../../link/link-context";
 import { TextProvider } from "../../text/text-context";
 import { ProductCard } from "./ProductCard";
@@ -222,6 +224,30 @@ describe("ProductCard (presentation-content.md §3 product card, §4 size select
     expect(screen.queryByText("New")).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(screen.getByText("New")).toBeInTheDocument();
+  });
+
+  it("shows a deferred card's labels after mounting where IntersectionObserver is missing", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    render(<ProductCard product={CONFIGURABLE_SHIRT} index={5} />);
+    expect(screen.getByText("New")).toBeInTheDocument();
+  });
+
+  // A server has no IntersectionObserver, a browser has one: the first render must not differ.
+  it("hydrates a deferred card's server HTML (rendered without IntersectionObserver) without a mismatch", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const card = <ProductCard product={CONFIGURABLE_SHIRT} index={5} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(card);
+    document.body.append(container);
+    expect(within(container).queryByText("New")).toBeNull();
+    vi.stubGlobal("IntersectionObserver", class { observe() {} disconnect() {} });
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, card, { onRecoverableError }));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it("renders without images and without actions", () => {

@@ -54,12 +54,20 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** True once the element comes near the viewport (or at once where IntersectionObserver is missing). */
+/**
+ * True once the element comes near the viewport (after the first commit where
+ * IntersectionObserver is missing). The first render is the same on the server and in the
+ * browser, so hydration matches: a deferred card's labels are never in the server's HTML.
+ */
 function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(!enabled);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -14,7 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const shown = (canvasElement: HTMLElement) => within(canvasElement).getAllByTestId("usp").filter((item) => !item.hidden);
+// Which messages show is the CSS's call (media query), so ask the rendered page.
+const shown = (canvasElement: HTMLElement) => within(canvasElement).getAllByTestId("usp").filter((item) => item.checkVisibility());
 
 export const MobileRotating: Story = {
   globals: { viewport: { value: "mobile375" } },

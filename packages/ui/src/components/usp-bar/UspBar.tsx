@@ -5,7 +5,7 @@ import { ShopLink } from "../../link/ShopLink";
 import { useIsDesktop, useReducedMotion } from "../../internal/use-media-query";
 import { usePointerFocusInside } from "../../internal/use-pointer-focus-inside";
 import { useTranslate } from "../../text/text-context";
-import { nextUspIndex, USP_INTERVAL_MS, uspRotates, uspShowsOneAtATime } from "./rules/usp-rules";
+import { nextUspIndex, USP_INTERVAL_MS, uspRotates } from "./rules/usp-rules";
 
 export interface UspItem {
   id: string;
@@ -30,6 +30,11 @@ export interface UspBarProps {
  * rotating one by one every 5 s on mobile. Rotation pauses while the mouse or focus is on the
  * messages (not on the toggle), with the pause button and under prefers-reduced-motion (the
  * shopper can still press play).
+ *
+ * Mobile or desktop is CSS's call (UspBar.css), not JavaScript's: the server cannot know the
+ * viewport, so the HTML holds both layouts (the current message and the toggle, which a
+ * desktop without animation overrides to show every message and no toggle) and hydration
+ * changes nothing on screen. Only the rotation timer asks the viewport.
  */
 export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTERVAL_MS }: UspBarProps) {
   const t = useTranslate();
@@ -47,9 +52,8 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
   // The shopper's choice wins over the reduced-motion default.
   const stopped = userPaused ?? reducedMotion;
   const paused = stopped || (!playOverridesHold && (pointerInside || focusInside));
-  const oneAtATime = uspShowsOneAtATime({ isDesktop, animateOnDesktop });
   const rotates = uspRotates({ count: items.length, isDesktop, animateOnDesktop, paused });
-  const canRotate = oneAtATime && items.length > 1;
+  const canRotate = items.length > 1;
 
   useEffect(() => {
     if (!rotates) return undefined;
@@ -60,19 +64,15 @@ export function UspBar({ items, animateOnDesktop = false, intervalMs = USP_INTER
   if (items.length === 0) return null;
   const shown = index % items.length;
   return (
-    <section
-      className={cx("shop-usp-bar", oneAtATime ? "shop-usp-bar--rotating" : "shop-usp-bar--all")}
-      aria-label={t("Highlights")}
-    >
-      <ul className="shop-usp-bar__list" aria-live={rotates ? "off" : "polite"} {...handlers}>
-        {items.map((item, itemIndex) => {
-          const hidden = oneAtATime && itemIndex !== shown;
-          return (
-            <li key={item.id} className="shop-usp-bar__item" hidden={hidden} data-testid="usp">
-              <UspContent item={item} />
-            </li>
-          );
-        })}
+    <section className={cx("shop-usp-bar", !animateOnDesktop && "shop-usp-bar--all-on-desktop")} aria-label={t("Highlights")}>
+      {/* Not from `rotates`, which reads the viewport: the attribute would change after
+          hydration on desktop. Where every message shows, nothing changes to announce. */}
+      <ul className="shop-usp-bar__list" aria-live={canRotate && !paused ? "off" : "polite"} {...handlers}>
+        {items.map((item, itemIndex) => (
+          <li key={item.id} className={cx("shop-usp-bar__item", itemIndex === shown && "shop-usp-bar__item--current")} data-testid="usp">
+            <UspContent item={item} />
+          </li>
+        ))}
       </ul>
       {canRotate && (
         <button
