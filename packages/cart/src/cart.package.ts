@@ -1,0 +1,42 @@
+import { defineShopPackage } from "@shop/core";
+import { connectivityChanged, cartIdMissing } from "@shop/sync-queue";
+import type { StockExtra } from "@shop/stock";
+import { createCartApi } from "./cart.api";
+import { createSyncLock, type CartPackageExtra } from "./cart.extra";
+import { cartSlice } from "./cart.slice";
+import { reconnectCart, syncCart } from "./cart.sync";
+
+/**
+ * @shop/cart's part of the one store (docs/package-contract.md): the cart slice, `extra.cart`
+ * (the cart client and the sync lock, built once per store) and its listeners: going online
+ * syncs with the client's state forced (commerce-core.md §4 "On going online … cart reloads from
+ * client state"); a task refused for a missing cart id re-creates the cart. Settings:
+ * `ShopConfig.cart` (and `stock`). Needs @shop/stock's `extra.stock` (the add's stock check).
+ */
+export const cartPackage = defineShopPackage({
+  name: "@shop/cart",
+  slices: [cartSlice],
+  needs: ["api", "stock"],
+  extra: (base: StockExtra): { cart: CartPackageExtra } => ({ cart: { api: createCartApi(base.api), syncLock: createSyncLock() } }),
+  listeners: (startListening) => {
+    const offOnline = startListening({
+      actionCreator: connectivityChanged,
+      effect: async (action, api) => {
+        if (!action.payload.online) return;
+        const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof syncCart>) => Promise<unknown>;
+        await dispatch(syncCart({ forceClientState: true }));
+      },
+    });
+    const offMissing = startListening({
+      actionCreator: cartIdMissing,
+      effect: async (_action, api) => {
+        const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof reconnectCart>) => Promise<unknown>;
+        await dispatch(reconnectCart({ reason: "cart-gone" }));
+      },
+    });
+    return () => {
+      offOnline();
+      offMissing();
+    };
+  },
+});

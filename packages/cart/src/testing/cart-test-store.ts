@@ -1,0 +1,54 @@
+import { composeShopStore, corePackage, type Logger, type NotificationsState, type StoreContextState } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
+import { stockPackage, type StockState } from "@shop/stock";
+import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
+import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import type { CartExtra } from "../cart.extra";
+import { cartPackage } from "../cart.package";
+import type { CartState } from "../cart.slice";
+
+/** The test store's state: the cart with everything it reads. */
+export interface CartTestState {
+  notifications: NotificationsState;
+  storeContext: StoreContextState;
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+  stock: StockState;
+  cart: CartState;
+}
+
+/** The test store (declared: inferred, the published types said `any` for its state). */
+export type CartTestStore = TestStore<CartTestState, CartExtra>;
+
+/**
+ * The store composed as the app's is (core, sync-queue, stock, `cartPackage`) over a manual
+ * clock and an in-memory sync queue; the session's cart id follows the cart state (as the
+ * app's session seam does), the customer token is the test's (`tokens.setToken`). Settings
+ * through `config.cart`. Swallowed failures land in `errors`.
+ */
+export function createCartTestStore(options: TestSyncQueueOptions = {}) {
+  const setup = createTestClient(options);
+  const errors: { message: string; error: unknown }[] = [];
+  const record = (message: string, error: unknown) => void errors.push({ message, error });
+  const logger: Logger = { warn: record, error: record };
+  const { store, extra, dispose, startListening } = composeShopStore<CartTestState, CartExtra>({
+    config: setup.config,
+    clock: setup.clock,
+    logger,
+    ...(options.runtime && { runtime: options.runtime }),
+    packages: [corePackage, syncQueueTestPackage(setup), stockPackage, cartPackage],
+  });
+  // The session seam reads the cart id from the cart state (the app's seam does the same).
+  const unsubscribe = store.subscribe(() => setup.tokens.setCartId(store.getState().cart.cartServerToken));
+  return {
+    ...setup,
+    store: store as CartTestStore,
+    extra,
+    errors,
+    startListening,
+    dispose: () => {
+      unsubscribe();
+      dispose();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createCartTestStore, type CartTestState, type CartTestStore } from "./cart-test-store";
