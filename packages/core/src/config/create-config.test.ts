@@ -119,6 +119,10 @@ const DEFAULT_ROWS: [rule: string, path: string, expected: unknown][] = [
   ["§4 offline orders are sent automatically when back online", "orders.sendOfflineOrdersAutomatically", true],
   ["§4 token refresh attempts limit (not given): 3", "network.maxTokenRefreshAttempts", 3],
   ["request timeout (not in the spec): 15000 ms", "network.requestTimeoutMs", 15_000],
+  ["§9 session restore waits at most the storage wait, 2000 ms (sync-queue)", "network.sessionRestoreTimeoutMs", 2000],
+  ["not given: a queued task is dropped after 3 counted gateway pages (sync-queue)", "network.maxGatewayReplies", 3],
+  ["not given: … and 15 min since its first counted page (sync-queue)", "network.maxGatewayReplyMs", 900_000],
+  ["not given: the quota check frees space from 90 % of the quota (sync-queue)", "cache.storageQuotaThreshold", 0.9],
   ["presentation §9 search panel page size 16 (of '16 or 18')", "search.panelPageSize", 16],
   ["presentation §9 autocomplete minimum 3 characters", "search.autocompleteMinChars", 3],
   ["presentation §9 autocomplete debounce 500 ms", "search.autocompleteDebounceMs", 500],
@@ -146,6 +150,64 @@ describe("createConfig defaults (commerce-core.md §9, presentation-content.md �
     const settings = Object.entries(config).flatMap(([section, values]) => Object.keys(values).map((key) => `${section}.${key}`));
     const covered = new Set(DEFAULT_ROWS.map(([, path]) => path));
     expect(settings.filter((path) => path !== "storeViews.views" && !covered.has(path))).toEqual([]);
+  });
+});
+
+/**
+ * [rule, dotted path, bad value, message]: the bounds of the package settings, each refused by
+ * createConfig as a ShopConfigError at its own path (docs/package-contract.md §3).
+ */
+const BAD_VALUE_ROWS: [rule: string, path: string, value: unknown, message: string][] = [
+  ["sync-queue: at least 1 counted gateway page", "network.maxGatewayReplies", 0, "Too small: expected number to be >0"],
+  ["sync-queue: gateway pages are counted, not negative", "network.maxGatewayReplies", -1, "Too small: expected number to be >0"],
+  ["sync-queue: gateway pages are a whole number", "network.maxGatewayReplies", 1.5, "Invalid input: expected int, received number"],
+  ["sync-queue: gateway pages are a number", "network.maxGatewayReplies", Number.NaN, "Invalid input: expected number, received NaN"],
+  ["sync-queue: the gateway span is 0 ms or more", "network.maxGatewayReplyMs", -1, "Too small: expected number to be >=0"],
+  ["sync-queue: the gateway span is a number", "network.maxGatewayReplyMs", Number.NaN, "Invalid input: expected number, received NaN"],
+  ["sync-queue: the gateway span is finite", "network.maxGatewayReplyMs", Number.POSITIVE_INFINITY, "Invalid input: expected number, received Infinity"],
+  ["sync-queue: the session wait is more than 0 ms", "network.sessionRestoreTimeoutMs", 0, "Too small: expected number to be >0"],
+  ["sync-queue: the session wait is not negative", "network.sessionRestoreTimeoutMs", -1, "Too small: expected number to be >0"],
+  ["sync-queue: the session wait is a number", "network.sessionRestoreTimeoutMs", Number.NaN, "Invalid input: expected number, received NaN"],
+  ["sync-queue: the session wait is finite", "network.sessionRestoreTimeoutMs", Number.POSITIVE_INFINITY, "Invalid input: expected number, received Infinity"],
+  ["sync-queue: the quota threshold is above 0", "cache.storageQuotaThreshold", 0, "Too small: expected number to be >0"],
+  ["sync-queue: the quota threshold is not negative", "cache.storageQuotaThreshold", -0.5, "Too small: expected number to be >0"],
+  ["sync-queue: the quota threshold is at most the whole quota", "cache.storageQuotaThreshold", 1.5, "Too big: expected number to be <=1"],
+  ["sync-queue: the quota threshold is a number", "cache.storageQuotaThreshold", Number.NaN, "Invalid input: expected number, received NaN"],
+];
+
+/** [dotted path, values at the bounds that are taken as they are]. */
+const ACCEPTED_ROWS: [path: string, values: number[]][] = [
+  ["network.maxGatewayReplies", [1, 10]],
+  ["network.maxGatewayReplyMs", [0, 0.5, 3_600_000]],
+  ["network.sessionRestoreTimeoutMs", [0.5, 1, 500, 60_000]],
+  ["cache.storageQuotaThreshold", [0.01, 0.5, 1]],
+];
+
+/** `{ section: { key: value } }` for a dotted "section.key" path. */
+function inputAt(path: string, value: unknown): ShopConfigInput {
+  const [section, key] = path.split(".") as [string, string];
+  return { [section]: { [key]: value } } as ShopConfigInput;
+}
+
+describe("createConfig refuses a bad value by its path (docs/package-contract.md §3)", () => {
+  it.each(BAD_VALUE_ROWS)("%s: %s %s", (_rule, path, value, message) => {
+    let caught: unknown;
+    try {
+      createConfig(inputAt(path, value));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ShopConfigError);
+    expect((caught as ShopConfigError).issues).toEqual([{ path, message }]);
+    expect((caught as ShopConfigError).message).toContain(`${path}: ${message}`);
+  });
+
+  it("has a bad-value row for every setting it bounds here", () => {
+    expect([...new Set(BAD_VALUE_ROWS.map(([, path]) => path))].sort()).toEqual(ACCEPTED_ROWS.map(([path]) => path).sort());
+  });
+
+  it.each(ACCEPTED_ROWS)("takes %s %j as they are", (path, values) => {
+    expect(values.map((value) => valueAt(createConfig(inputAt(path, value)), path))).toEqual(values);
   });
 });
 
@@ -295,6 +357,14 @@ describe("createConfig reports unknown (misspelled) fields by path, never drops 
       "catalog.variantFallbackToDefalt",
       "urlResolver.fallback",
       "urlResolver.localCacheTtlMs",
+    ]);
+  });
+
+  it("checks the sync queue's settings in network and cache, by path", () => {
+    expect(reportedPaths({ network: { maxGatewayReplies: 0, sessionRestoreTimeoutMs: 0 }, cache: { storageQuotaThreshold: 1.5 } })).toEqual([
+      "cache.storageQuotaThreshold",
+      "network.maxGatewayReplies",
+      "network.sessionRestoreTimeoutMs",
     ]);
   });
 

@@ -172,6 +172,11 @@ export const shopConfigSchema = z.strictObject({
       /** commerce-core.md §5: writes disabled after 30 write errors, reads after 1. */
       maxWriteErrors: positiveInt.default(30),
       maxReadErrors: positiveInt.default(1),
+      /**
+       * @shop/sync-queue's quota check (every `quotaCheckIntervalMs`) frees space from this share
+       * of the quota, in (0, 1]. Not given by the spec: 0.9.
+       */
+      storageQuotaThreshold: z.number().positive().max(1).default(0.9),
     })
     .prefault({}),
   network: z
@@ -181,6 +186,28 @@ export const shopConfigSchema = z.strictObject({
       /** Not given by the spec: refreshes tried before the session ends. */
       maxTokenRefreshAttempts: positiveInt.default(3),
       requestTimeoutMs: positiveInt.default(15_000),
+      /**
+       * @shop/sync-queue: the longest wait for the session seam's `ready()` after a reload (ms, > 0).
+       * Past it, direct tasks that fill `{{token}}`/`{{cartId}}` go with what the session holds;
+       * queued ones stay queued until the late `ready()` settles. Default 2000: commerce-core.md §9's
+       * longest storage wait (`cache.iterateTimeoutMs`), since restoring the session is a storage read.
+       */
+      sessionRestoreTimeoutMs: z.number().positive().default(2000),
+      /**
+       * @shop/sync-queue: gateway error pages (HTTP 408, 429, 502, 503, 504 without the envelope; or a
+       * 409 "still in progress" with `Retry-After`) a queued task must get while the back end answers,
+       * at most one per wait, before it is dropped as a failure, so one failing upstream cannot block
+       * the queue for good. Pages during an outage never count. Dropped only once
+       * `maxGatewayReplyMs` has passed too. Not given by the spec: 3, a whole number of at least 1.
+       */
+      maxGatewayReplies: positiveInt.default(3),
+      /**
+       * @shop/sync-queue: how long (ms, 0 or more) since the first counted gateway page of one failing
+       * episode (a page more than 20 min after the last starts a new one) a queued task must keep
+       * getting them before it is dropped (with `maxGatewayReplies`), so a restart, a rolling deploy
+       * or a rate limiter loses nothing. Not given by the spec: 15 min (900 000).
+       */
+      maxGatewayReplyMs: z.number().nonnegative().default(900_000),
     })
     .prefault({}),
   cart: z

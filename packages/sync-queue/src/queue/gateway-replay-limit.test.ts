@@ -1,3 +1,4 @@
+import { ShopConfigError } from "@shop/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { SyncTaskError } from "../errors/sync-task-error";
 import { createTask } from "../task/create-task";
@@ -268,9 +269,9 @@ describe("a queued task whose own upstream answers with a gateway's page waits, 
     expect(page.eventsOf("task-failed")).toEqual([]);
   });
 
-  it("maxGatewayReplies 1 with maxGatewayReplyMs 0: the first page that comes while other calls get replies drops the task", async () => {
+  it("network.maxGatewayReplies 1 with network.maxGatewayReplyMs 0: the first page that comes while other calls get replies drops the task", async () => {
     const { server, sent } = await poisonedOrderApi(() => ({ status: 504, contentType: "application/json", body: "" }));
-    const { queue, eventsOf } = queueAgainst(server.url, { maxGatewayReplies: 1, maxGatewayReplyMs: 0 });
+    const { queue, eventsOf } = queueAgainst(server.url, { config: { network: { maxGatewayReplies: 1, maxGatewayReplyMs: 0 } } });
     await appRequest({ queue }, server.url);
     const order = queue.queue({ url: `${server.url}/api/order`, method: "POST", body: {} });
     while (sent("/api/order") < 1) await flush();
@@ -282,10 +283,11 @@ describe("a queued task whose own upstream answers with a gateway's page waits, 
   });
 
   it.each([
-    [{ maxGatewayReplies: 0 }, "maxGatewayReplies must be a whole number of at least 1, got 0"],
-    [{ maxGatewayReplyMs: -1 }, "maxGatewayReplyMs must be a finite number of milliseconds, 0 or more, got -1"],
-  ])("is refused at creation with %o", (options, message) => {
-    expect(() => queueAgainst("http://127.0.0.1:1", options)).toThrow(message);
+    [{ maxGatewayReplies: 0 }, "network.maxGatewayReplies"],
+    [{ maxGatewayReplyMs: -1 }, "network.maxGatewayReplyMs"],
+  ])("network %o is refused at creation by createConfig, by its path", (network, path) => {
+    expect(() => queueAgainst("http://127.0.0.1:1", { config: { network } })).toThrow(ShopConfigError);
+    expect(() => queueAgainst("http://127.0.0.1:1", { config: { network } })).toThrow(`${path}: Too small`);
   });
 });
 

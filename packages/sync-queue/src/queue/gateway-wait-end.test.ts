@@ -32,7 +32,7 @@ describe("the connection is kept online only for the task that waits (commerce-c
       return json({ code: 200, result: request.path });
     });
     api = server;
-    const page = queueAgainst(server.url, limits);
+    const page = queueAgainst(server.url, { config: { network: limits } });
     const order = page.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: {} }).catch((error: unknown) => error);
     while (orderPages < 1) await flush();
     await page.queue.runQueue();

@@ -91,7 +91,7 @@ describe("a queued order replayed while the back end still runs its first try (c
 
   it("cannot block the queue for good: past maxGatewayReplies and maxGatewayReplyMs the 409 is its answer", async () => {
     const { server } = await startOrderService({ finishes: false });
-    const page = queueAgainst(server.url, { config: { network: { requestTimeoutMs: 15_000 } }, maxGatewayReplies: 2, maxGatewayReplyMs: 0 });
+    const page = queueAgainst(server.url, { config: { network: { requestTimeoutMs: 15_000, maxGatewayReplies: 2, maxGatewayReplyMs: 0 } } });
     const order = page.queue.queue({ url: `${server.url}/api/order`, method: "POST", body: {} });
     const cart = page.queue.queue({ url: `${server.url}/api/cart/update`, method: "POST", body: {} });
     await timeOutAndReplay(page, server);

@@ -4,7 +4,10 @@ import type { SessionTokens } from "./session-tokens";
 export interface SessionRestoreOptions {
   tokens: SessionTokens;
   clock: Clock;
-  /** The longest wait for `tokens.ready()`; afterwards the restore counts as late. */
+  /**
+   * The longest wait for `tokens.ready()`; afterwards the restore counts as late.
+   * `config.network.sessionRestoreTimeoutMs`, validated by `createConfig` (a positive number).
+   */
   timeoutMs: number;
   logger: Logger;
   /** Called once when a late `ready()` settles: the queue sends the tasks it held for it. */
@@ -28,7 +31,6 @@ export const SESSION_NOT_RESTORED = "the session tokens were not restored; tasks
  */
 export function createSessionRestore(options: SessionRestoreOptions): SessionRestore {
   const { tokens, clock, timeoutMs, logger } = options;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) throw new RangeError(`sessionRestoreTimeoutMs must be a positive number, got ${timeoutMs}`);
   // Synchronous state changes only, so a timeout and a settle in the same tick cannot both win.
   let state: "waiting" | "late" | "settled" = "waiting";
   let waited: Promise<void> | undefined;

@@ -12,9 +12,9 @@ export interface SessionTokens {
   /**
    * Resolves once the session restored its token and cart id after a page load (e.g. when
    * redux-persist has rehydrated). Tasks that fill `{{token}}` or `{{cartId}}`, the replay of
-   * the stored queue among them, wait for it; others go at once. Past the queue's
-   * `sessionRestoreTimeoutMs` direct tasks go with what the session holds, while queued ones
-   * stay queued until it settles. Leave it out when the tokens are there from the start.
+   * the stored queue among them, wait for it; others go at once. Past
+   * `config.network.sessionRestoreTimeoutMs` direct tasks go with what the session holds, while
+   * queued ones stay queued until it settles. Leave it out when the tokens are there from the start.
    */
   ready?(): Promise<void>;
 }

@@ -6,10 +6,6 @@ import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
 import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import {
-  DEFAULT_MAX_GATEWAY_REPLIES,
-  DEFAULT_MAX_GATEWAY_REPLY_MS,
-  checkMaxGatewayReplies,
-  checkMaxGatewayReplyMs,
   decideOnGatewayReply,
   gatewayEpisode,
   gatewayRetryAt,
@@ -40,6 +36,11 @@ import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export interface SyncQueueOptions {
+  /**
+   * The shop's configuration, validated by `createConfig`: every setting of the queue is read from
+   * it (docs/package-contract.md §3), among them `network.sessionRestoreTimeoutMs`,
+   * `network.maxGatewayReplies`, `network.maxGatewayReplyMs` and `cache.storageQuotaThreshold`.
+   */
   config: ShopConfig;
   clock: Clock;
   tokens: SessionTokens;
@@ -69,34 +70,8 @@ export interface SyncQueueOptions {
    * exists, else no check; `false` turns it off.
    */
   estimateStorage?: (() => Promise<StorageUsage>) | false;
-  /** Share of the quota, in (0, 1], from which the quota check frees space. Default 0.9. */
-  storageQuotaThreshold?: number;
-  /**
-   * The longest wait for `tokens.ready()` before direct tasks that fill `{{token}}`/`{{cartId}}`
-   * (and `cachedTask` for a url with `{{token}}`) go on with what the session holds; queued ones
-   * stay queued until a late `ready()` settles, and the queue sends the tasks behind them.
-   * Default `config.cache.iterateTimeoutMs` (commerce-core.md §9: 2000 ms, the longest storage
-   * wait: restoring the session is a storage read).
-   */
-  sessionRestoreTimeoutMs?: number;
-  /**
-   * How many gateway error pages (HTTP 408, 429, 502, 503, 504 without the envelope) a queued task
-   * must get while the back end answers (at most one per wait: 5 s, 30 s, 2 min, then every 10 min,
-   * at least the page's `Retry-After`) before it is dropped as a failure (`task-failed`, §8's
-   * message for the page, `code` = the status), so one task whose upstream keeps failing cannot
-   * block the queue for good. Pages while nothing else answers (an outage) never count. Default 3;
-   * a whole number of at least 1. Dropped only once `maxGatewayReplyMs` has passed too. A queued
-   * write answered 409 with `Retry-After` (its first try still runs) waits and counts the same way;
-   * past both limits that 409 is its answer.
-   */
-  maxGatewayReplies?: number;
-  /**
-   * How long since the first counted gateway page of one continuous failing episode (a page counted
-   * more than 20 min after the last one starts a new episode) a queued task must keep getting them
-   * before it is dropped (with `maxGatewayReplies`): a restart, a rolling deploy or a rate limiter is
-   * over sooner and loses nothing. Default 15 min (900 000 ms); 0 or more.
-   */
-  maxGatewayReplyMs?: number;
+  // The settings `maxGatewayReplies`, `maxGatewayReplyMs`, `sessionRestoreTimeoutMs` and
+  // `storageQuotaThreshold` are `config.network.*` / `config.cache.storageQuotaThreshold` now.
   /** Storage errors (§8 "logged"). Default: an error line on `logger`. */
   onStorageError?: (event: StorageErrorEvent) => void;
   /** Where the queue logs (dropped stored records, storage errors without `onStorageError`). Default: `consoleLogger("sync-queue")`. */
@@ -147,7 +122,7 @@ export interface SyncQueue {
   /**
    * The last transmitted cacheable task for a method and url template, if kept; for a url with
    * `{{token}}`, only one sent with the session's current token (read once the session is
-   * restored, waiting at most `sessionRestoreTimeoutMs`).
+   * restored, waiting at most `config.network.sessionRestoreTimeoutMs`).
    */
   cachedTask(method: string, urlTemplate: string): Promise<SyncTask | null>;
   /** Forgets every cached result: call it on logout (commerce-core.md §4 "Logout … clears user data"). */
@@ -180,6 +155,26 @@ function checkRuntime(options: SyncQueueOptions): ShopRuntime {
   return runtime;
 }
 
+/** Options of earlier versions that are `ShopConfig` settings now, with where each lives. */
+const MOVED_SETTINGS: Readonly<Record<string, string>> = {
+  maxGatewayReplies: "network.maxGatewayReplies",
+  maxGatewayReplyMs: "network.maxGatewayReplyMs",
+  sessionRestoreTimeoutMs: "network.sessionRestoreTimeoutMs",
+  storageQuotaThreshold: "cache.storageQuotaThreshold",
+};
+
+/**
+ * A setting passed the old way (plain JavaScript, or spread in from a wider object) would be
+ * dropped while the default stays: refused at creation, naming its `ShopConfig` path.
+ */
+function refuseMovedSettings(options: SyncQueueOptions): void {
+  const moved = Object.keys(MOVED_SETTINGS).filter((key) => Object.hasOwn(options, key));
+  if (moved.length > 0) {
+    const where = moved.map((key) => `${key} → ${MOVED_SETTINGS[key]}`).join(", ");
+    throw new TypeError(`createSyncQueue no longer takes settings as options; set them in ShopConfig (createConfig): ${where}`);
+  }
+}
+
 /** On a server the session comes with the request: nothing to restore, so nothing waits (and no timer). */
 const NO_SESSION_WAIT: SessionRestore = { wait: () => Promise.resolve(), isLate: () => false };
 
@@ -191,9 +186,10 @@ const NO_SESSION_WAIT: SessionRestore = { wait: () => Promise.resolve(), isLate:
  */
 export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
   const { config, clock, tokens } = options;
+  refuseMovedSettings(options);
   const server = checkRuntime(options) === "server";
-  const maxGatewayReplies = checkMaxGatewayReplies(options.maxGatewayReplies ?? DEFAULT_MAX_GATEWAY_REPLIES);
-  const maxGatewayReplyMs = checkMaxGatewayReplyMs(options.maxGatewayReplyMs ?? DEFAULT_MAX_GATEWAY_REPLY_MS);
+  // Settings come validated by `createConfig` (docs/package-contract.md §3).
+  const { maxGatewayReplies, maxGatewayReplyMs } = config.network;
   const events = options.events ?? createSyncEvents();
   const logger = options.logger ?? consoleLogger("sync-queue");
   /** A given store is used as is; a default one that stops answering is made anew (§8 "cache recreated after non-response"). */
@@ -221,7 +217,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     clock,
     intervalMs: config.cache.quotaCheckIntervalMs,
     timeoutMs: config.cache.iterateTimeoutMs,
-    threshold: options.storageQuotaThreshold,
+    threshold: config.cache.storageQuotaThreshold,
     estimate: server ? false : options.estimateStorage,
     freeSpace: freeStorageSpace,
     logger,
@@ -236,7 +232,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     : createSessionRestore({
         tokens,
         clock,
-        timeoutMs: options.sessionRestoreTimeoutMs ?? config.cache.iterateTimeoutMs,
+        timeoutMs: config.network.sessionRestoreTimeoutMs,
         logger,
         onLateSettle: () => void runQueue(),
       });
@@ -435,7 +431,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
         const span = now - episode.firstAt;
         const dropped = {
           path: "gateway_replies",
-          message: `${replies} gateway pages over ${span} ms while the back end answered (maxGatewayReplies ${maxGatewayReplies}, maxGatewayReplyMs ${maxGatewayReplyMs}): dropped`,
+          message: `${replies} gateway pages over ${span} ms while the back end answered (network.maxGatewayReplies ${maxGatewayReplies}, network.maxGatewayReplyMs ${maxGatewayReplyMs}): dropped`,
         };
         replacePending({ ...task, gateway_replies: replies });
         // A drop is always a counted page (`decideOnGatewayReply`), so `page` is there.

@@ -1,9 +1,8 @@
+import { createConfig } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import {
   GATEWAY_EPISODE_GAP_MS,
   LONGEST_GATEWAY_WAIT_MS,
-  checkMaxGatewayReplies,
-  checkMaxGatewayReplyMs,
   decideOnGatewayReply,
   gatewayRetryAt,
   nextGatewaySchedule,
@@ -105,20 +104,20 @@ describe("the wait after a gateway's page (5 s, 30 s, 2 min, then 10 min; Retry-
   });
 });
 
-describe("the queue's gateway limits, checked at creation", () => {
-  it.each([0, -1, 1.5, Number.NaN])("maxGatewayReplies %s is refused", (value) => {
-    expect(() => checkMaxGatewayReplies(value)).toThrow(RangeError);
+describe("the queue's gateway limits are ShopConfig's, checked by createConfig (docs/package-contract.md §3)", () => {
+  it.each([0, -1, 1.5, Number.NaN])("network.maxGatewayReplies %s is refused by path", (value) => {
+    expect(() => createConfig({ network: { maxGatewayReplies: value } })).toThrow(/network\.maxGatewayReplies: /);
   });
 
-  it("maxGatewayReplies 1 and 10 are taken as they are", () => {
-    expect([checkMaxGatewayReplies(1), checkMaxGatewayReplies(10)]).toEqual([1, 10]);
+  it("network.maxGatewayReplies 1 and 10 are taken as they are", () => {
+    expect([1, 10].map((value) => createConfig({ network: { maxGatewayReplies: value } }).network.maxGatewayReplies)).toEqual([1, 10]);
   });
 
-  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])("maxGatewayReplyMs %s is refused", (value) => {
-    expect(() => checkMaxGatewayReplyMs(value)).toThrow(RangeError);
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])("network.maxGatewayReplyMs %s is refused by path", (value) => {
+    expect(() => createConfig({ network: { maxGatewayReplyMs: value } })).toThrow(/network\.maxGatewayReplyMs: /);
   });
 
-  it("maxGatewayReplyMs 0 and 1 h are taken as they are", () => {
-    expect([checkMaxGatewayReplyMs(0), checkMaxGatewayReplyMs(3_600_000)]).toEqual([0, 3_600_000]);
+  it("network.maxGatewayReplyMs 0 and 1 h are taken as they are", () => {
+    expect([0, 3_600_000].map((value) => createConfig({ network: { maxGatewayReplyMs: value } }).network.maxGatewayReplyMs)).toEqual([0, 3_600_000]);
   });
 });

@@ -1,11 +1,5 @@
 import type { SyncTask } from "../task/sync-task.schema";
 
-/** Default of the queue's `maxGatewayReplies` option: at least 3 counted gateway pages before a queued task is dropped. */
-export const DEFAULT_MAX_GATEWAY_REPLIES = 3;
-
-/** Default of the queue's `maxGatewayReplyMs` option: and at least 15 min since its first counted page. */
-export const DEFAULT_MAX_GATEWAY_REPLY_MS = 15 * 60_000;
-
 /**
  * The longest wait: also the bound of a `Retry-After` and of a stored retry time (a device clock set
  * back), because the waiting task holds every task behind it.
@@ -142,16 +136,4 @@ export function nextGatewaySchedule(schedule: GatewaySchedule, counted: boolean,
 export function gatewayRetryAt(schedule: GatewaySchedule, now: number): number | undefined {
   const retryAt = schedule.gateway_retry_at;
   return retryAt === undefined ? undefined : Math.min(retryAt, now + LONGEST_GATEWAY_WAIT_MS);
-}
-
-/** The `maxGatewayReplies` option checked at creation: a whole number of at least 1. */
-export function checkMaxGatewayReplies(value: number): number {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`maxGatewayReplies must be a whole number of at least 1, got ${value}`);
-  return value;
-}
-
-/** The `maxGatewayReplyMs` option checked at creation: a finite number of milliseconds, 0 or more. */
-export function checkMaxGatewayReplyMs(value: number): number {
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`maxGatewayReplyMs must be a finite number of milliseconds, 0 or more, got ${value}`);
-  return value;
 }

@@ -1,4 +1,5 @@
 import { createManualClock, createTestConfig } from "@shop/core/testing";
+import { ShopConfigError } from "@shop/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemorySessionTokens } from "../queue/session-tokens";
 import { createSyncQueue } from "../queue/sync-queue";
@@ -98,9 +99,10 @@ describe("the sync queue's quota check", () => {
   const fetch: FetchLike = async () => new Response(JSON.stringify({ code: 200, result: "ok" }), { headers: { "content-type": "application/json" } });
 
   function queueWith(estimateStorage: () => Promise<StorageUsage>, extra: { freeStorageSpace?: () => Promise<void>; storageQuotaThreshold?: number } = {}) {
+    const { storageQuotaThreshold, ...options } = extra;
     const clock = createManualClock();
     const queue = createSyncQueue({
-      config,
+      config: storageQuotaThreshold === undefined ? config : createTestConfig({ cache: { storageQuotaThreshold } }),
       clock,
       tokens: createMemorySessionTokens(),
       fetch,
@@ -108,7 +110,7 @@ describe("the sync queue's quota check", () => {
       resultStorage: createMemoryStorage(),
       logger: { warn: () => undefined, error: () => undefined },
       estimateStorage,
-      ...extra,
+      ...options,
     });
     return { queue, clock };
   }
@@ -152,7 +154,23 @@ describe("the sync queue's quota check", () => {
     });
   });
 
-  it.each([0, -0.5, 1.5, Number.NaN])("refuses storageQuotaThreshold %s", (threshold) => {
-    expect(() => queueWith(async () => ({}), { storageQuotaThreshold: threshold })).toThrow(/storageQuotaThreshold must be in \(0, 1\]/);
+  it.each([0, -0.5, 1.5, Number.NaN])("refuses cache.storageQuotaThreshold %s (createConfig, by path)", (threshold) => {
+    expect(() => queueWith(async () => ({}), { storageQuotaThreshold: threshold })).toThrow(ShopConfigError);
+    expect(() => queueWith(async () => ({}), { storageQuotaThreshold: threshold })).toThrow(/cache\.storageQuotaThreshold: /);
+  });
+
+  it.each([
+    ["at 60 % of the quota, the default 0.9 frees nothing", undefined, 0],
+    ["at 60 % of the quota, cache.storageQuotaThreshold 0.5 frees space", 0.5, 1],
+  ])("%s", async (_case, storageQuotaThreshold, freed) => {
+    let appFreed = 0;
+    const { queue, clock } = queueWith(async () => ({ usage: 60, quota: 100 }), {
+      freeStorageSpace: async () => void (appFreed += 1),
+      ...(storageQuotaThreshold !== undefined && { storageQuotaThreshold }),
+    });
+    clock.advance(INTERVAL);
+    await flush();
+    expect(appFreed).toBe(freed);
+    queue.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import type { Clock, Logger, TimerHandle } from "@shop/core";
-import { DEFAULT_STORAGE_QUOTA_THRESHOLD, isStorageNearlyFull, type StorageUsage } from "./rules/storage-quota";
+import { isStorageNearlyFull, type StorageUsage } from "./rules/storage-quota";
 import { withTimeout } from "./with-timeout";
 
 export interface QuotaCheckOptions {
@@ -8,8 +8,8 @@ export interface QuotaCheckOptions {
   intervalMs: number;
   /** How long one estimate or one freeing may take before the next check is planned anyway. */
   timeoutMs: number;
-  /** Share of the quota, in (0, 1], from which space is freed. Default 0.9. */
-  threshold?: number | undefined;
+  /** Share of the quota, in (0, 1], from which space is freed: `config.cache.storageQuotaThreshold` (0.9), validated by `createConfig`. */
+  threshold: number;
   /** Default: `navigator.storage.estimate` where it exists, else no check; `false`: no check. */
   estimate?: (() => Promise<StorageUsage>) | false | undefined;
   freeSpace: () => Promise<void>;
@@ -28,9 +28,7 @@ function browserStorageEstimate(): (() => Promise<StorageUsage>) | undefined {
  * hanging estimate is logged and the next check still comes. Returns the function that stops it.
  */
 export function startQuotaCheck(options: QuotaCheckOptions): () => void {
-  const { clock, logger } = options;
-  const threshold = options.threshold ?? DEFAULT_STORAGE_QUOTA_THRESHOLD;
-  if (!(threshold > 0 && threshold <= 1)) throw new RangeError(`storageQuotaThreshold must be in (0, 1], got ${threshold}`);
+  const { clock, logger, threshold } = options;
   const given = options.estimate === false ? undefined : (options.estimate ?? browserStorageEstimate());
   if (!given) return () => undefined;
   const estimate: () => Promise<StorageUsage> = given;

@@ -1,10 +1,12 @@
 import { composeShopStore, corePackage, type NotificationsState } from "@shop/core";
 import { createManualClock, createTestConfig } from "@shop/core/testing";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { createMemorySessionTokens } from "../queue/session-tokens";
+import { createSyncQueue, type SyncQueueOptions } from "../queue/sync-queue";
 import { createMemoryStorage } from "../storage/memory-storage";
 import type { ConnectivityState } from "./connectivity.slice";
 import type { SyncExtra } from "./sync-extra";
-import { syncQueuePackage } from "./sync-queue-package";
+import { syncQueuePackage, type SyncQueuePackageDeps } from "./sync-queue-package";
 import type { SyncQueueState } from "./sync-queue.slice";
 
 type State = { notifications: NotificationsState; connectivity: ConnectivityState; syncQueue: SyncQueueState };
@@ -72,5 +74,32 @@ describe("syncQueuePackage (docs/package-contract.md)", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the queue's settings are ShopConfig fields, never options or deps (docs/package-contract.md §3)", () => {
+  const moved: [option: string, path: string][] = [
+    ["maxGatewayReplies", "network.maxGatewayReplies"],
+    ["maxGatewayReplyMs", "network.maxGatewayReplyMs"],
+    ["sessionRestoreTimeoutMs", "network.sessionRestoreTimeoutMs"],
+    ["storageQuotaThreshold", "cache.storageQuotaThreshold"],
+  ];
+
+  it("neither createSyncQueue's options nor syncQueuePackage's deps declare them", () => {
+    expectTypeOf<SyncQueueOptions>().not.toHaveProperty("maxGatewayReplies");
+    expectTypeOf<SyncQueueOptions>().not.toHaveProperty("maxGatewayReplyMs");
+    expectTypeOf<SyncQueueOptions>().not.toHaveProperty("sessionRestoreTimeoutMs");
+    expectTypeOf<SyncQueueOptions>().not.toHaveProperty("storageQuotaThreshold");
+    expectTypeOf<SyncQueuePackageDeps>().not.toHaveProperty("maxGatewayReplies");
+    expectTypeOf<SyncQueuePackageDeps>().not.toHaveProperty("storageQuotaThreshold");
+  });
+
+  // A caller of an earlier version (plain JavaScript, or an object spread in) would lose its value silently.
+  it.each(moved)("the old option %s is refused at creation, naming %s", (option, path) => {
+    const old = { [option]: 1 } as unknown as SyncQueuePackageDeps;
+    const options = { config: createTestConfig(), clock: createManualClock(), tokens: createMemorySessionTokens(), ...old };
+    expect(() => createSyncQueue(options)).toThrow(TypeError);
+    expect(() => createSyncQueue(options)).toThrow(`${option} → ${path}`);
+    expect(() => compose({ ...old, connectivity: null })).toThrow(`${option} → ${path}`);
   });
 });

@@ -76,12 +76,12 @@ export const syncTaskSchema = z.object({
   seq: z.number().int().nonnegative(),
   /**
    * The gateway schedule of a queued task whose own upstream answers with a gateway's error page
-   * while the back end answers (see the queue's `maxGatewayReplies` and `maxGatewayReplyMs`), kept
+   * while the back end answers (see `config.network.maxGatewayReplies` and `maxGatewayReplyMs`), kept
    * with the task so a reload keeps it. All absent until its first such page, as in tasks stored by
    * earlier versions. `gateway_replies`: the counted pages (absent = 0).
    */
   gateway_replies: z.number().int().nonnegative().optional(),
-  /** When the first counted page of its current failing episode came (epoch ms): the span `maxGatewayReplyMs` is measured from it. */
+  /** When the first counted page of its current failing episode came (epoch ms): the span `config.network.maxGatewayReplyMs` is measured from it. */
   gateway_first_at: z.number().optional(),
   /** When its last counted page came (epoch ms): a page counted more than 20 min later starts a new episode. */
   gateway_last_at: z.number().optional(),

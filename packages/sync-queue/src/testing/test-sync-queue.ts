@@ -11,6 +11,11 @@ import { syncQueueSlice } from "../store/sync-queue.slice";
 import { createMemoryStorage } from "../storage/memory-storage";
 
 export interface TestSyncQueueOptions {
+  /**
+   * Overrides of the test config (`createTestConfig`), the queue's settings among them:
+   * `{ network: { maxGatewayReplies: 1, maxGatewayReplyMs: 0, sessionRestoreTimeoutMs: 500 } }`,
+   * `{ cache: { storageQuotaThreshold: 0.5 } }`. A bad value throws `ShopConfigError` by path.
+   */
   config?: ShopConfigInput;
   clock?: ManualClock;
   /** Default: the global fetch at call time (MSW's `setupServer` intercepts it). */
@@ -24,10 +29,6 @@ export interface TestSyncQueueOptions {
   online?: boolean;
   /** The queue's logger (default: the console under "[sync-queue]"). */
   logger?: Logger;
-  /** See `SyncQueueOptions.maxGatewayReplies` (default 3). */
-  maxGatewayReplies?: number;
-  /** See `SyncQueueOptions.maxGatewayReplyMs` (default 15 min). */
-  maxGatewayReplyMs?: number;
   /** See `SyncQueueOptions.runtime` (default "browser"); "server" also goes into the test store's `extra`. A server queue gets no storage (`taskEntries` stays empty). */
   runtime?: ShopRuntime;
 }
@@ -64,8 +65,6 @@ export function createTestClient(options: TestSyncQueueOptions = {}): TestClient
     },
     ...(options.fetch && { fetch: options.fetch }),
     ...(options.logger && { logger: options.logger }),
-    ...(options.maxGatewayReplies !== undefined && { maxGatewayReplies: options.maxGatewayReplies }),
-    ...(options.maxGatewayReplyMs !== undefined && { maxGatewayReplyMs: options.maxGatewayReplyMs }),
   });
   const client = createSyncClient(queue);
   return { config, clock, tokens, taskEntries, queue, client };

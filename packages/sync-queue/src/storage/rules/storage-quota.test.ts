@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STORAGE_QUOTA_THRESHOLD, isStorageNearlyFull, type StorageUsage } from "./storage-quota";
+import { createConfig } from "@shop/core";
+import { isStorageNearlyFull, type StorageUsage } from "./storage-quota";
 
 describe("isStorageNearlyFull (commerce-core.md §9 quota check every 30 s)", () => {
   it.each<[string, StorageUsage, number, boolean]>([
@@ -15,7 +16,7 @@ describe("isStorageNearlyFull (commerce-core.md §9 quota check every 30 s)", ()
     expect(isStorageNearlyFull(estimate, threshold)).toBe(full);
   });
 
-  it("frees space from 90 % of the quota by default", () => {
-    expect(DEFAULT_STORAGE_QUOTA_THRESHOLD).toBe(0.9);
+  it("frees space from 90 % of the quota by default (cache.storageQuotaThreshold)", () => {
+    expect(createConfig().cache.storageQuotaThreshold).toBe(0.9);
   });
 });

@@ -4,9 +4,6 @@ export interface StorageUsage {
   quota?: number | undefined;
 }
 
-/** Share of the quota at which the periodic check frees space (the spec gives none). */
-export const DEFAULT_STORAGE_QUOTA_THRESHOLD = 0.9;
-
 /** Whether storage is full enough to free space now (commerce-core.md §9 "quota check every 30 s"). */
 export function isStorageNearlyFull(estimate: StorageUsage, threshold: number): boolean {
   const { usage, quota } = estimate;
