@@ -40,7 +40,7 @@ describe("one store from every package, against apps/api", () => {
   it("resolve /en → load the configurable → choose a size → stock → reprice for a customer group → JSON → a new store answers the same", async () => {
     const tokens = createMemorySessionTokens();
     const config = createConfig({ api: { url: shop.url } });
-    const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { tokens } });
+    const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent, session: tokens });
 
     // The product's en URL, as a shopper reaches it.
     const en = config.storeViews.views["en"]!;

@@ -1,3 +1,4 @@
+import { serverTokenSet } from "@shop/cart";
 import { createConfig, selectStoreCode, switchStoreView } from "@shop/core";
 import { createManualClock } from "@shop/core/testing";
 import type { FetchLike } from "@shop/sync-queue";
@@ -29,9 +30,9 @@ describe("createShopStore: the one store (docs/package-contract.md)", () => {
   it("holds every landed package's slices and one extra with each package's client", () => {
     const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent });
     expect(Object.keys(store.getState()).sort()).toEqual(
-      ["catalog", "category", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver"].sort(),
+      ["cart", "catalog", "category", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver"].sort(),
     );
-    expect(Object.keys(extra).sort()).toEqual(["api", "catalog", "clock", "config", "logger", "runtime", "stock", "urlResolver"]);
+    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "clock", "config", "logger", "runtime", "stock", "urlResolver"]);
     expect(typeof extra.urlResolver.lookups.productByUrlPath).toBe("function");
     dispose();
   });
@@ -89,5 +90,22 @@ describe("hydration", () => {
     expect(hydratedStateOf(browser.store.getState())).toEqual(hydratedStateOf(server.store.getState()));
     server.dispose();
     browser.dispose();
+  });
+});
+
+describe("the session seam", () => {
+  it("fills {{cartId}} from the cart state and {{token}} from the session given", async () => {
+    const seen: string[] = [];
+    const fetch: FetchLike = async (url) => {
+      seen.push(String(url));
+      return json({ code: 200, result: [] });
+    };
+    const session = { getToken: () => "customer-token", getRefreshToken: () => null, setTokens: () => undefined };
+    const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch }, session });
+    store.dispatch(serverTokenSet("cart-7"));
+    await extra.cart.api.pull({ guest: false });
+    expect(seen[0]).toContain("cartId=cart-7");
+    expect(seen[0]).toContain("token=customer-token");
+    dispose();
   });
 });

@@ -29,13 +29,17 @@ export type ShopStoreHandle = ComposedShopStore<ShopState, ShopExtra>;
  */
 export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
   const { config, runtime, preloadedState, clock, logger, devChecks, ...deps } = options;
-  return composeShopStore<ShopState, ShopExtra>({
+  // The queue asks the cart id per task; the store exists by then (a late-bound read).
+  let cartIdOf = (): string | null => null;
+  const composed = composeShopStore<ShopState, ShopExtra>({
     config,
-    packages: shopPackages(deps),
+    packages: shopPackages(deps, () => cartIdOf()),
     ...(runtime !== undefined && { runtime }),
     ...(preloadedState !== undefined && { preloadedState }),
     ...(clock !== undefined && { clock }),
     ...(logger !== undefined && { logger }),
     ...(devChecks !== undefined && { devChecks }),
   });
+  cartIdOf = () => composed.store.getState().cart.cartServerToken;
+  return composed;
 }

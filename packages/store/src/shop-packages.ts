@@ -1,13 +1,19 @@
+import { cartPackage } from "@shop/cart";
 import { catalogPricingPackage, createCatalogLookups, type CatalogExtra } from "@shop/catalog-pricing";
 import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
-import { syncQueuePackage, type SyncQueuePackageDeps } from "@shop/sync-queue";
+import { createMemorySessionTokens, syncQueuePackage, type SessionTokens, type SyncQueuePackageDeps } from "@shop/sync-queue";
 import { urlResolverPackage, type UrlLookups, type UrlResolverPackageDeps } from "@shop/url-resolver";
 
 /** What the app gives the packages: objects and seams, never settings (those are `ShopConfig`'s). */
 export interface ShopPackagesDeps {
-  /** The sync queue's: the session seam (`tokens`, @shop/user's), `fetch`, storage, … */
-  syncQueue?: SyncQueuePackageDeps;
+  /** The sync queue's objects: `fetch`, storage, … (the session seam is `session`). */
+  syncQueue?: Omit<SyncQueuePackageDeps, "tokens">;
+  /**
+   * The customer's session (@shop/user's): token, refresh token and their update. The cart id
+   * the queue fills in `{{cartId}}` is always the cart state's. Default: a guest in memory.
+   */
+  session?: Omit<SessionTokens, "getCartId">;
   /** The url-resolver's local cache and history persistence (defaults: localforage in a browser, none on a server). */
   urlResolver?: Omit<UrlResolverPackageDeps<CatalogExtra>, "lookups">;
   /** The CMS page look-up of the URL fallback (commerce-core.md §2), until @shop/cms provides it. */
@@ -16,16 +22,26 @@ export interface ShopPackagesDeps {
 
 /**
  * Every landed package in composition order (docs/package-contract.md): a package comes after
- * those whose `extra` it needs. The URL resolver's look-up seam is wired to the catalogue's
- * client here: the one place that knows both. Copy and extend this list to add a package.
+ * those whose `extra` it needs. The seams are wired here, the one place that knows both sides:
+ * the URL resolver's look-ups to the catalogue's client, the sync queue's cart id to the cart
+ * state (`cartIdOf`, read per task). Copy and extend this list to add a package.
  */
-export function shopPackages(deps: ShopPackagesDeps = {}): AnyShopPackage[] {
+export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string | null = () => null): AnyShopPackage[] {
   const { cmsPageBySlug } = deps;
+  const session = deps.session ?? createMemorySessionTokens();
+  const tokens: SessionTokens = {
+    getToken: () => session.getToken(),
+    getRefreshToken: () => session.getRefreshToken(),
+    setTokens: (next) => session.setTokens(next),
+    getCartId: cartIdOf,
+    ...(session.ready && { ready: () => session.ready?.() ?? Promise.resolve() }),
+  };
   return [
     corePackage,
-    syncQueuePackage(deps.syncQueue),
+    syncQueuePackage({ ...deps.syncQueue, tokens }),
     catalogPricingPackage,
     stockPackage,
+    cartPackage,
     urlResolverPackage<CatalogExtra>({
       ...deps.urlResolver,
       lookups: (extra) => ({ ...createCatalogLookups(extra), ...(cmsPageBySlug && { cmsPageBySlug }) }),

@@ -1,3 +1,4 @@
+import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
 import type { StockExtra, StockState } from "@shop/stock";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
@@ -10,7 +11,8 @@ export interface ShopState extends CatalogRootState {
   stock: StockState;
   urlResolver: UrlResolverState;
   navigationHistory: NavigationHistoryState;
+  cart: CartState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.cart`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & CartExtra;
