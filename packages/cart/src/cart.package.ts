@@ -8,9 +8,9 @@ import { reconnectCart, syncCart } from "./cart.sync";
 
 /**
  * @shop/cart's part of the one store (docs/package-contract.md): the cart slice, `extra.cart`
- * (the cart client and the sync lock, built once per store) and its listeners: going online
- * syncs with the client's state forced (commerce-core.md §4 "On going online … cart reloads from
- * client state"); a task refused for a missing cart id re-creates the cart. Settings:
+ * (the cart client and the sync lock, built once per store) and its listeners: coming back
+ * online syncs with the client's state forced (commerce-core.md §4 "On going online … cart
+ * reloads from client state"); a task refused for a missing cart id re-creates the cart. Settings:
  * `ShopConfig.cart` (and `stock`). Needs @shop/stock's `extra.stock` (the add's stock check).
  */
 export const cartPackage = defineShopPackage({
@@ -22,7 +22,10 @@ export const cartPackage = defineShopPackage({
     const offOnline = startListening({
       actionCreator: connectivityChanged,
       effect: async (action, api) => {
-        if (!action.payload.online) return;
+        // Only a return from offline: the store's start reports "online" too, and a page load
+        // must not force this device's lines over the customer's other devices'.
+        const before = (api.getOriginalState() as { connectivity?: { online: boolean } }).connectivity?.online;
+        if (!action.payload.online || before !== false) return;
         const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof syncCart>) => Promise<unknown>;
         await dispatch(syncCart({ forceClientState: true }));
       },
