@@ -126,6 +126,35 @@ describe("quantities, removal, totals, methods and coupons", () => {
     dispose();
   });
 
+  it("a line changed while the sync updates another still reaches the server (the waiting sync is not skipped)", async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    let holding = false;
+    const fetch: FetchLike = async (input, init) => {
+      if (hold && String(input).includes("/cart/update")) {
+        hold = false;
+        holding = true;
+        await held;
+      }
+      return globalThis.fetch(input, init);
+    };
+    const { store, serverItems, dispose } = setup({ fetch });
+    await store.dispatch(addToCart({ products: [{ product: inStock() }, { product: inStock(1) }] }));
+    const [a, b] = store.getState().cart.cartItems.map((line) => lineIdentity(line));
+    hold = true;
+    const first = store.dispatch(updateItemQty({ identity: a!, qty: 2 }));
+    await expect.poll(() => holding).toBe(true);
+    const second = store.dispatch(updateItemQty({ identity: b!, qty: 3 }));
+    release();
+    await Promise.all([first, second]);
+    expect((await serverItems()).map(({ sku, qty }) => ({ sku, qty }))).toEqual([
+      { sku: inStock().sku, qty: 2 },
+      { sku: inStock(1).sku, qty: 3 },
+    ]);
+    dispose();
+  });
+
   it("a quantity the server refuses is undone on the line (its message shown)", async () => {
     const { store, serverItems, dispose } = setup();
     await store.dispatch(addToCart({ products: [{ product: inStock() }] }));

@@ -63,8 +63,6 @@ export interface SyncCartArgs {
 
 export type SyncOutcome = "synced" | "skipped" | "unreachable" | "reconnected";
 
-type CartFailure = ReturnType<typeof cartFailureOf>;
-
 /**
  * Cart sync (commerce-core.md §4): runs only when enabled, connected and needed (the items'
  * hash changed, never synced, or forced), one at a time per store. With a pull it merges
@@ -83,10 +81,10 @@ export const syncCart = createCartThunk<SyncOutcome, SyncCartArgs | undefined>("
     return "reconnected";
   }
   if (outcome === "synced" && extra.config.cart.synchronizeTotals) await dispatch(syncTotals());
-  return outcome === "refused" ? "unreachable" : outcome;
+  return outcome;
 });
 
-async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, args: SyncCartArgs, extra: CartExtra): Promise<SyncOutcome | CartFailure> {
+async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, args: SyncCartArgs, extra: CartExtra): Promise<SyncOutcome | "cart-gone" | "unauthorized"> {
   const { config } = extra;
   const cart = getState().cart;
   const token = cart.cartServerToken;
@@ -107,10 +105,15 @@ async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, 
     for (const change of changes) await sendChange(dispatch, getState, change, token, extra);
   } catch (error) {
     const failure = cartFailureOf(error);
-    if (failure === "refused" || failure === "unreachable") loggerOf(extra, "cart").warn(`cart sync stopped: ${error instanceof Error ? error.message : String(error)}`);
-    return failure === "refused" ? "unreachable" : failure;
+    if (failure === "cart-gone" || failure === "unauthorized") return failure;
+    loggerOf(extra, "cart").warn(`cart sync stopped: ${error instanceof Error ? error.message : String(error)}`);
+    return "unreachable";
   }
-  dispatch(syncMarked({ hash: itemsHash(getState().cart.cartItems), at: extra.clock.now(), pulled: pull }));
+  // A change made while this sync ran (a click during the update) is not on the server yet:
+  // the hash stays unsynced, so the sync that change asked for runs instead of being skipped.
+  const items = getState().cart.cartItems;
+  const behind = pushPlan(items, token).length > 0;
+  dispatch(syncMarked({ hash: behind ? "" : itemsHash(items), at: extra.clock.now(), pulled: pull }));
   return "synced";
 }
 
