@@ -249,6 +249,15 @@ export const UI_MESSAGES = [
   "Free returns within 30 days",
   "Get 10% off with our newsletter",
   "Skip to content",
+  // The cart page (@shop/ui cart components): stepper buttons, discount code, totals, shipping estimate, checkout hold.
+  "Decrease quantity",
+  "Increase quantity",
+  "Discount code",
+  "Order summary",
+  "Incl. tax",
+  "Estimated shipping costs",
+  "No shipping methods are available for this country",
+  "Change or remove the marked products to continue to checkout",
 ] as const;
 
 export const MESSAGES = [

@@ -12,6 +12,7 @@ const FORBIDDEN = ["zod", "@reduxjs/toolkit", "redux", "immer"];
 const CASES = [
   ['export { Spinner } from "@shop/ui"', 2_000],
   ['export { ProductCard } from "@shop/ui"', 40_000],
+  ['export { CartPage } from "@shop/ui"', 40_000],
   ['export * from "@shop/ui"', 120_000],
   ['export { formatPrice, DEFAULT_STORE_VIEWS, DEFAULT_IMAGE_WEBP, fillTemplate } from "@shop/core"', 5_000],
 ];

@@ -109,5 +109,15 @@ export { OfflineBadge, type OfflineBadgeProps } from "./components/offline-badge
 export { LoadingError, type LoadingErrorProps } from "./components/loading-error/index";
 export { LoaderOverlay, type LoaderOverlayProps } from "./components/loader-overlay/index";
 export { BackToPrevious, type BackToPreviousProps, backTarget } from "./components/back-to-previous/index";
-export { TextField, FieldError, type TextFieldProps, CheckboxField, type CheckboxFieldProps, validate, requiredField, nameMinLength, taxIdMinLength, zipCodeMinLength, searchTermMinLength, passwordMinLength, passwordCharacterClasses, characterClassCount, identicalTo, validEmail, validNewsletterEmail, validPhone, termsAccepted, quantityAboveZero, quantityPositiveInteger, quantityWithinStock, validCouponCode, addressSaved, PASSWORD_MIN_LENGTH, PASSWORD_MIN_CLASSES, type ValidationMessage, type Validator } from "./components/form-fields/index";
+export { TextField, FieldError, type TextFieldProps, CheckboxField, type CheckboxFieldProps, validate, requiredField, nameMinLength, taxIdMinLength, zipCodeMinLength, searchTermMinLength, passwordMinLength, passwordCharacterClasses, characterClassCount, identicalTo, validEmail, validNewsletterEmail, validPhone, termsAccepted, quantityAboveZero, quantityPositiveInteger, quantityWithinStock, quantityAvailable, validCouponCode, addressSaved, PASSWORD_MIN_LENGTH, PASSWORD_MIN_CLASSES, type ValidationMessage, type Validator } from "./components/form-fields/index";
+
+// Cart page: lines with the quantity stepper, discount code, totals, shipping estimate, empty cart, stock check.
+export { QuantityStepper, parseQuantity, quantitySteps, type QuantityStepperProps, type QuantityInput, type QuantitySteps } from "./components/quantity-stepper/index";
+export { CartLines, lineMessages, lineBlocksCheckout, type CartLinesProps, type CartLineItem, type CartLineMessage, type LineMessage } from "./components/cart-lines/index";
+export { CouponForm, couponCodeProblem, couponCodeToApply, type CouponFormProps } from "./components/coupon-form/index";
+export { CartSummary, summaryRows, negativeAmount, SUMMARY_SEGMENT_ORDER, type CartSummaryProps, type CartSummarySegment, type SummaryRow, type SummaryRowKind } from "./components/cart-summary/index";
+export { ShippingEstimate, type ShippingEstimateProps, type ShippingEstimateMethod } from "./components/shipping-estimate/index";
+export { EmptyCart, type EmptyCartProps } from "./components/empty-cart/index";
+export { StockCheckStatus, type StockCheckStatusProps } from "./components/stock-check-status/index";
+export { CartPage, checkoutBlock, type CartPageProps, type CheckoutBlock } from "./components/cart-page/index";
 export { NewsletterForm, type NewsletterFormProps, newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE, NEWSLETTER_FEEDBACK_MS, NEWSLETTER_RESET_MS, NEWSLETTER_DEBOUNCE_MS, type NewsletterResult, type NewsletterFeedbackResult, type NewsletterFormState, type NewsletterFormEvent } from "./components/newsletter-form/index";

@@ -249,6 +249,16 @@ export const deDE: Catalogue = {
   "Get 10% off with our newsletter": "10 % Rabatt mit unserem Newsletter",
   "Skip to content": "Zum Inhalt springen",
 
+  // @shop/ui cart page
+  "Decrease quantity": "Menge verringern",
+  "Increase quantity": "Menge erhöhen",
+  "Discount code": "Rabattcode",
+  "Order summary": "Bestellübersicht",
+  "Incl. tax": "Enthaltene MwSt.",
+  "Estimated shipping costs": "Voraussichtliche Versandkosten",
+  "No shipping methods are available for this country": "Für dieses Land sind keine Versandarten verfügbar",
+  "Change or remove the marked products to continue to checkout": "Ändern oder entfernen Sie die markierten Produkte, um zur Kasse zu gehen",
+
   // @shop/ui commerce components (price, pagination, form fields)
   Pagination: "Seitennavigation",
   "Regular price": "Regulärer Preis",

@@ -249,6 +249,16 @@ export const frFR: Catalogue = {
   "Get 10% off with our newsletter": "10\u202f% de réduction avec notre newsletter",
   "Skip to content": "Aller au contenu",
 
+  // @shop/ui cart page
+  "Decrease quantity": "Diminuer la quantité",
+  "Increase quantity": "Augmenter la quantité",
+  "Discount code": "Code de réduction",
+  "Order summary": "Récapitulatif",
+  "Incl. tax": "Dont TVA",
+  "Estimated shipping costs": "Frais de livraison estimés",
+  "No shipping methods are available for this country": "Aucun mode de livraison n'est disponible pour ce pays",
+  "Change or remove the marked products to continue to checkout": "Modifiez ou retirez les produits signalés pour passer la commande",
+
   // @shop/ui commerce components (price, pagination, form fields)
   Pagination: "Navigation entre les pages",
   "Regular price": "Prix normal",

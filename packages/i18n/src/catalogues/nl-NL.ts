@@ -249,6 +249,16 @@ export const nlNL: Catalogue = {
   "Get 10% off with our newsletter": "10% korting met onze nieuwsbrief",
   "Skip to content": "Naar de inhoud",
 
+  // @shop/ui cart page
+  "Decrease quantity": "Aantal verlagen",
+  "Increase quantity": "Aantal verhogen",
+  "Discount code": "Kortingscode",
+  "Order summary": "Overzicht",
+  "Incl. tax": "Waarvan btw",
+  "Estimated shipping costs": "Geschatte verzendkosten",
+  "No shipping methods are available for this country": "Er zijn geen verzendmethoden beschikbaar voor dit land",
+  "Change or remove the marked products to continue to checkout": "Wijzig of verwijder de gemarkeerde producten om verder te gaan naar afrekenen",
+
   // @shop/ui commerce components (price, pagination, form fields)
   Pagination: "Paginanavigatie",
   "Regular price": "Normale prijs",

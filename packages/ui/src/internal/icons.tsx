@@ -85,3 +85,13 @@ export const InfoIcon = (props: IconProps) => (
     <path d="M12 11v6M12 7.5v.01" />
   </Icon>
 );
+export const MinusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M12 5v14" />
+  </Icon>
+);

@@ -18,6 +18,7 @@ export {
   quantityAboveZero,
   quantityPositiveInteger,
   quantityWithinStock,
+  quantityAvailable,
   validCouponCode,
   addressSaved,
   PASSWORD_MIN_LENGTH,

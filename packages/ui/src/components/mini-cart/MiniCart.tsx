@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useDomId } from "../../internal/use-dom-id";
+import { useRemovalFocus } from "../../internal/use-removal-focus";
 import { ShopLink } from "../../link/ShopLink";
 import { Sidebar } from "../sidebar/Sidebar";
 import { useTranslate } from "../../text/text-context";
@@ -30,13 +31,6 @@ export interface MiniCartProps {
   onClose: () => void;
 }
 
-/** Where keyboard focus goes after the render that swaps the control it was on. */
-type FocusRequest =
-  | { kind: "confirm" }
-  | { kind: "remove"; id: string }
-  /** A confirmed removal: once the row is gone, the next row's Remove (else the previous, else the empty message). */
-  | { kind: "removed"; id: string; index: number; waiting?: boolean };
-
 /**
  * The mini cart sidebar (presentation-content.md §2), 700 px aside on desktop (§9). Removing
  * asks first, inline; focus never falls out of the dialog while controls swap: the question's
@@ -44,49 +38,11 @@ type FocusRequest =
  */
 export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClose }: MiniCartProps) {
   const t = useTranslate();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const questionId = useDomId("shop-minicart-question");
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const emptyMessage = useRef<HTMLParagraphElement>(null);
-  const focusRequest = useRef<FocusRequest | null>(null);
+  const { confirming, ask, cancel, remove, removeButtonRef, cancelButton } = useRemovalFocus(items, onRemove, emptyMessage);
   const empty = items.length === 0;
 
-  useLayoutEffect(() => {
-    const request = focusRequest.current;
-    if (!request) return;
-    if (request.kind === "confirm") {
-      focusRequest.current = null;
-      cancelButton.current?.focus();
-    } else if (request.kind === "remove") {
-      focusRequest.current = null;
-      removeButtons.current.get(request.id)?.focus();
-    } else if (items.some((item) => item.id === request.id)) {
-      // The owner removes asynchronously: meanwhile the row stays, with focus on its Remove.
-      if (!request.waiting) removeButtons.current.get(request.id)?.focus();
-      request.waiting = true;
-    } else {
-      focusRequest.current = null;
-      // Only focus that fell with the row moves; focus the shopper took elsewhere stays there.
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const next = items[Math.min(request.index, items.length - 1)];
-      (next ? removeButtons.current.get(next.id) : emptyMessage.current)?.focus();
-    }
-  });
-
-  const ask = (id: string) => {
-    focusRequest.current = { kind: "confirm" };
-    setConfirming(id);
-  };
-  const cancel = (id: string) => {
-    focusRequest.current = { kind: "remove", id };
-    setConfirming(null);
-  };
-  const remove = (id: string, index: number) => {
-    focusRequest.current = { kind: "removed", id, index };
-    setConfirming(null);
-    onRemove(id);
-  };
   return (
     <Sidebar
       open={open}
@@ -154,10 +110,7 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
                   </div>
                 ) : (
                   <button
-                    ref={(button) => {
-                      if (button) removeButtons.current.set(item.id, button);
-                      else removeButtons.current.delete(item.id);
-                    }}
+                    ref={removeButtonRef(item.id)}
                     type="button"
                     className="shop-link shop-minicart__remove"
                     onClick={() => ask(item.id)}

@@ -11,6 +11,7 @@ import {
   passwordMinLength,
   quantityAboveZero,
   quantityPositiveInteger,
+  quantityAvailable,
   quantityWithinStock,
   requiredField,
   searchTermMinLength,
@@ -95,6 +96,9 @@ const rows: Row[] = [
   ["quantity integer: 3", quantityPositiveInteger, 3, null],
   ["quantity vs stock: above", quantityWithinStock(2), 3, "Quantity must be below the available stock of {{maxQuantity}}."],
   ["quantity vs stock: all that is left", quantityWithinStock(2), "2", null],
+  ["quantity available (§8): above", quantityAvailable(2), "3", "Only {{maxQuantity}} products of this type are available"],
+  ["quantity available (§8): all that is left", quantityAvailable(2), 2, null],
+  ["quantity available (§8): not a number is another validator's", quantityAvailable(2), "two", null],
   ["coupon: inner space", validCouponCode, "SUMMER 10", "Not a valid discount code"],
   ["coupon: symbols", validCouponCode, "10%OFF", "Not a valid discount code"],
   ["coupon: plausible", validCouponCode, "NEWS-10_off", null],
@@ -114,6 +118,7 @@ describe("validators (presentation-content.md §5 Messages revealing further rul
 
   it("passes the stock to the message", () => {
     expect(quantityWithinStock(2)(5)).toEqual({ key: "Quantity must be below the available stock of {{maxQuantity}}.", values: { maxQuantity: 2 } });
+    expect(quantityAvailable(2)(5)).toEqual({ key: "Only {{maxQuantity}} products of this type are available", values: { maxQuantity: 2 } });
   });
 
   // Lower case, upper case, digits, special characters (presentation-content.md §5).

@@ -122,6 +122,18 @@ export function quantityWithinStock(maxQuantity: number): Validator<string | num
 }
 
 /**
+ * presentation-content.md §8 'Only {maxQuantity} products of this type are available': the
+ * cart's quantity stepper says it with the stock it was given (at most the stock, like
+ * `quantityWithinStock`, whose §5 wording a form field may prefer).
+ */
+export function quantityAvailable(maxQuantity: number): Validator<string | number> {
+  return (value) => {
+    const quantity = toQuantity(value);
+    return Number.isFinite(quantity) && quantity > maxQuantity ? message("Only {{maxQuantity}} products of this type are available", { maxQuantity }) : null;
+  };
+}
+
+/**
  * "coupon code valid": whether a code exists is the server's answer; the form rejects what
  * cannot be a code (spaces inside, characters other than letters, digits, - and _).
  */

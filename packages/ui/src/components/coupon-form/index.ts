@@ -1,0 +1,2 @@
+export { CouponForm, type CouponFormProps } from "./CouponForm";
+export { couponCodeProblem, couponCodeToApply } from "./rules/coupon-code";

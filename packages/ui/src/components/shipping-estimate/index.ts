@@ -1,0 +1,1 @@
+export { ShippingEstimate, type ShippingEstimateProps, type ShippingEstimateMethod } from "./ShippingEstimate";

@@ -1,0 +1,1 @@
+export { StockCheckStatus, type StockCheckStatusProps } from "./StockCheckStatus";
