@@ -112,7 +112,7 @@ export { BackToPrevious, type BackToPreviousProps, backTarget } from "./componen
 export { TextField, FieldError, type TextFieldProps, CheckboxField, type CheckboxFieldProps, validate, requiredField, nameMinLength, taxIdMinLength, zipCodeMinLength, searchTermMinLength, passwordMinLength, passwordCharacterClasses, characterClassCount, identicalTo, validEmail, validNewsletterEmail, validPhone, termsAccepted, quantityAboveZero, quantityPositiveInteger, quantityWithinStock, quantityAvailable, validCouponCode, addressSaved, PASSWORD_MIN_LENGTH, PASSWORD_MIN_CLASSES, type ValidationMessage, type Validator } from "./components/form-fields/index";
 
 // Cart page: lines with the quantity stepper, discount code, totals, shipping estimate, empty cart, stock check.
-export { QuantityStepper, parseQuantity, quantitySteps, type QuantityStepperProps, type QuantityInput, type QuantitySteps } from "./components/quantity-stepper/index";
+export { QuantityStepper, checkQuantityInput, quantitySteps, type QuantityStepperProps, type QuantityInput, type QuantitySteps } from "./components/quantity-stepper/index";
 export { CartLines, lineMessages, lineBlocksCheckout, type CartLinesProps, type CartLineItem, type CartLineMessage, type LineMessage } from "./components/cart-lines/index";
 export { CouponForm, couponCodeProblem, couponCodeToApply, type CouponFormProps } from "./components/coupon-form/index";
 export { CartSummary, summaryRows, negativeAmount, SUMMARY_SEGMENT_ORDER, type CartSummaryProps, type CartSummarySegment, type SummaryRow, type SummaryRowKind } from "./components/cart-summary/index";

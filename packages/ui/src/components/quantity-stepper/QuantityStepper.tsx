@@ -6,7 +6,7 @@ import { useTranslate } from "../../text/text-context";
 import type { ValidationMessage } from "../form-fields/rules/validators";
 import { FieldError } from "../form-fields/TextField";
 import { Spinner } from "../spinner/Spinner";
-import { parseQuantity, quantitySteps } from "./rules/quantity-input";
+import { checkQuantityInput, quantitySteps } from "./rules/quantity-input";
 
 export interface QuantityStepperProps {
   /** The quantity the cart holds. */
@@ -81,7 +81,7 @@ export function QuantityStepper({ value, onChange, maxQuantity, pending = false,
 
   const commit = () => {
     if (text === null || blocked) return;
-    const result = parseQuantity(text, usableMax);
+    const result = checkQuantityInput(text, usableMax);
     if (result.error) setError(result.error);
     else request(result.qty);
   };
@@ -139,7 +139,7 @@ export function QuantityStepper({ value, onChange, maxQuantity, pending = false,
           onChange={(event) => {
             setText(event.target.value);
             // A message goes as soon as the text is right again; a new one waits for the commit.
-            if (error && parseQuantity(event.target.value, usableMax).error === null) setError(null);
+            if (error && checkQuantityInput(event.target.value, usableMax).error === null) setError(null);
           }}
           onKeyDown={onKeyDown}
           onBlur={commit}

@@ -1,2 +1,2 @@
 export { QuantityStepper, type QuantityStepperProps } from "./QuantityStepper";
-export { parseQuantity, quantitySteps, type QuantityInput, type QuantitySteps } from "./rules/quantity-input";
+export { checkQuantityInput, quantitySteps, type QuantityInput, type QuantitySteps } from "./rules/quantity-input";

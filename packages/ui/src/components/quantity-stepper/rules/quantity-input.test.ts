@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseQuantity, quantitySteps } from "./quantity-input";
+import { checkQuantityInput, quantitySteps } from "./quantity-input";
 
-describe("parseQuantity (presentation-content.md §5 quantity above 0, a positive integer and below available stock; §8)", () => {
+describe("checkQuantityInput (presentation-content.md §5 quantity above 0, a positive integer and below available stock; §8)", () => {
   it.each([
     ["a whole number", "3", undefined, 3],
     ["surrounding spaces", " 4 ", undefined, 4],
@@ -9,7 +9,7 @@ describe("parseQuantity (presentation-content.md §5 quantity above 0, a positiv
     ["exactly the stock ('below the available stock' allows all that is left)", "3", 3, 3],
     ["a large quantity without a known stock", "250", undefined, 250],
   ])("accepts %s", (_case, text, max, qty) => {
-    expect(parseQuantity(text, max)).toEqual({ qty, error: null });
+    expect(checkQuantityInput(text, max)).toEqual({ qty, error: null });
   });
 
   it.each([
@@ -26,17 +26,17 @@ describe("parseQuantity (presentation-content.md §5 quantity above 0, a positiv
     ["beyond safe integers", "99999999999999999999", undefined, "Quantity must be a positive integer."],
     ["above the stock", "4", 3, "Only {{maxQuantity}} products of this type are available"],
   ])("refuses %s", (_case, text, max, key) => {
-    const result = parseQuantity(text, max);
+    const result = checkQuantityInput(text, max);
     expect(result.qty).toBeNull();
     expect(result.error?.key).toBe(key);
   });
 
   it("passes the stock to the §8 message", () => {
-    expect(parseQuantity("9", 3).error).toEqual({ key: "Only {{maxQuantity}} products of this type are available", values: { maxQuantity: 3 } });
+    expect(checkQuantityInput("9", 3).error).toEqual({ key: "Only {{maxQuantity}} products of this type are available", values: { maxQuantity: 3 } });
   });
 
   it("names the first broken rule: 0 is 'above 0', not 'above the stock'", () => {
-    expect(parseQuantity("0", 3).error?.key).toBe("Quantity must be above 0.");
+    expect(checkQuantityInput("0", 3).error?.key).toBe("Quantity must be above 0.");
   });
 });
 

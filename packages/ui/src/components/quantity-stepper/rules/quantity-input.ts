@@ -18,7 +18,7 @@ const digitsOnly: Validator<string> = (value) =>
  * {{maxQuantity}} products of this type are available'. Surrounding spaces and leading zeros
  * are fine ("02" is 2).
  */
-export function parseQuantity(text: string, maxQuantity?: number): QuantityInput {
+export function checkQuantityInput(text: string, maxQuantity?: number): QuantityInput {
   const validators: Validator<string>[] = [requiredField(), quantityAboveZero, quantityPositiveInteger, digitsOnly];
   if (maxQuantity !== undefined) validators.push(quantityAvailable(maxQuantity));
   const error = validate(text, validators);
