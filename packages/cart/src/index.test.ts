@@ -1,6 +1,7 @@
 import { PUBLIC_API_TIMEOUT_MS, publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
+import * as react from "./react/index";
 import * as testing from "./testing/index";
 
 // Guards the public API: a change here must be deliberate (and get a changeset).
@@ -113,6 +114,20 @@ describe("@shop/cart exports", () => {
       "updateItemQty",
       "visiblePaymentMethods",
     ]);
+    expect(Object.keys(react).sort()).toEqual([
+      "useAddToCart",
+      "useCartCount",
+      "useCartDispatch",
+      "useCartEditMode",
+      "useCartLines",
+      "useCartMethods",
+      "useCartSelector",
+      "useCartTotals",
+      "useCoupon",
+      "useRemoveItem",
+      "useShopConfig",
+      "useUpdateQuantity",
+    ]);
     expect(Object.keys(testing).sort()).toEqual([
       "createCartTestStore",
     ]);
@@ -120,7 +135,7 @@ describe("@shop/cart exports", () => {
 
   // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
   it("declares exactly the public types", { timeout: PUBLIC_API_TIMEOUT_MS }, () => {
-    const declared = publicApis(["src/index.ts", "src/testing/index.ts"]);
+    const declared = publicApis(["src/index.ts", "src/react/index.ts", "src/testing/index.ts"]);
     expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
       "src/index.ts": [
         "AddOutcome",
@@ -168,6 +183,7 @@ describe("@shop/cart exports", () => {
         "TotalSegment",
         "TotalsItem",
       ],
+      "src/react/index.ts": [],
       "src/testing/index.ts": [
         "CartTestState",
         "CartTestStore",
