@@ -70,6 +70,12 @@ describe("merge plan (commerce-core.md §4 Cart sync)", () => {
     expect(plan.server).toEqual([{ kind: "add", identity: id("A"), qty: 2 }]);
   });
 
+  it("a server line is matched by its id before a line of the same variant that waits for its add", () => {
+    const plan = mergePlan([line("A", 1), line("A", 2, { id: 7 })], [serverLine("A", 2, 7)], options());
+    expect(plan.client).toEqual([{ kind: "link", identity: id("A"), serverItem: serverLine("A", 2, 7), qty: 2 }]);
+    expect(plan.server).toEqual([{ kind: "add", identity: id("A"), qty: 1 }]);
+  });
+
   it("two server lines of one variant (an old server) are each matched once", () => {
     const plan = mergePlan([line("A", 2)], [serverLine("A", 2, 1), serverLine("A", 1, 2)], options());
     expect(plan.client.map((change) => change.kind)).toEqual(["link", "add"]);

@@ -35,13 +35,35 @@ export interface MergePlan {
   server: ServerChange[];
 }
 
-/** The client line that is this server line: same server line on this cart, else same sku and options. */
-function matchFor(server: ServerCartItem, clientItems: readonly CartItem[], taken: ReadonlySet<CartItem>, cartId: string): CartItem | undefined {
-  const free = clientItems.filter((item) => !taken.has(item));
-  const byId = free.find((item) => item.server_cart_id === cartId && item.server_item_id === server.item_id);
-  if (byId) return byId;
-  const identity = lineIdentity(server);
-  return free.find((item) => !(item.server_cart_id === cartId && item.server_item_id !== undefined) && lineIdentity(item) === identity);
+/** Client lines in their order under a key; `take` gives the first one not matched yet. */
+class LineQueue {
+  private readonly lines = new Map<string | number, CartItem[]>();
+  constructor(private readonly taken: ReadonlySet<CartItem>) {}
+  put(key: string | number, item: CartItem): void {
+    const list = this.lines.get(key);
+    if (list) list.push(item);
+    else this.lines.set(key, [item]);
+  }
+  take(key: string | number): CartItem | undefined {
+    const list = this.lines.get(key);
+    while (list && list.length > 0 && this.taken.has(list[0] as CartItem)) list.shift();
+    return list?.[0];
+  }
+}
+
+/**
+ * The client line that is each server line: the same server line on this cart, else (for a
+ * line not on this cart yet) the same sku and options. Indexed once, so a 500-line merge stays
+ * linear instead of scanning every client line per server line.
+ */
+function lineMatcher(clientItems: readonly CartItem[], taken: ReadonlySet<CartItem>, cartId: string): (server: ServerCartItem) => CartItem | undefined {
+  const byServerId = new LineQueue(taken);
+  const byIdentity = new LineQueue(taken);
+  for (const item of clientItems) {
+    if (item.server_cart_id === cartId && item.server_item_id !== undefined) byServerId.put(item.server_item_id, item);
+    else byIdentity.put(lineIdentity(item), item);
+  }
+  return (server) => byServerId.take(server.item_id) ?? byIdentity.take(lineIdentity(server));
 }
 
 /**
@@ -58,8 +80,9 @@ export function mergePlan(clientItems: readonly CartItem[], serverItems: readonl
   const client: ClientChange[] = [];
   const server: ServerChange[] = [];
   const taken = new Set<CartItem>();
+  const matchFor = lineMatcher(clientItems, taken, options.cartId);
   for (const serverItem of serverItems) {
-    const match = matchFor(serverItem, clientItems, taken, options.cartId);
+    const match = matchFor(serverItem);
     if (!match) {
       if (options.forceClientState) server.push({ kind: "delete", itemId: serverItem.item_id, sku: serverItem.sku });
       else client.push({ kind: "add", serverItem });
