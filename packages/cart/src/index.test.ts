@@ -130,6 +130,7 @@ describe("@shop/cart exports", () => {
     ]);
     expect(Object.keys(testing).sort()).toEqual([
       "createCartTestStore",
+      "createFakeCartBackEnd",
     ]);
   });
 
