@@ -188,6 +188,7 @@ describe("@shop/cart exports", () => {
       "src/testing/index.ts": [
         "CartTestState",
         "CartTestStore",
+        "FakeCartBackEnd",
       ],
     });
   });
