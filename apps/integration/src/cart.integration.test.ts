@@ -127,7 +127,7 @@ describe("quantities, removal, totals, methods and coupons", () => {
   });
 
   it("a line changed while the sync updates another still reaches the server (the waiting sync is not skipped)", async () => {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let hold = false;
     let holding = false;
