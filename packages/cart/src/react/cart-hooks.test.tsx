@@ -5,19 +5,11 @@ import { Provider } from "react-redux";
 import { describe, expect, it } from "vitest";
 import { totalsUpdated } from "../cart.slice";
 import { createCartTestStore, createFakeCartBackEnd } from "../testing";
+import { totalsOf } from "../testing/fake-cart-back-end";
 import { useAddToCart, useCartCount, useCartEditMode, useCartLines, useCartMethods, useCartTotals, useCoupon, useRemoveItem, useUpdateQuantity } from "./cart-hooks";
 
 const totals = (qty: number) => ({
-  grand_total: qty * 10,
-  subtotal: qty * 10,
-  subtotal_incl_tax: qty * 10,
-  discount_amount: 0,
-  tax_amount: 0,
-  shipping_amount: 0,
-  shipping_incl_tax: 0,
-  quote_currency_code: "EUR",
-  items_qty: qty,
-  items: [],
+  ...totalsOf(qty, 10),
   total_segments: [
     { code: "grand_total", title: "Grand Total", value: qty * 10 },
     { code: "tax", title: "Tax", value: 0 },

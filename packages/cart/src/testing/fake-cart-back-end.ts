@@ -2,7 +2,8 @@ import type { FetchLike } from "@shop/sync-queue";
 
 const envelope = (result: unknown, code = 200) => new Response(JSON.stringify({ code, result }), { status: code, headers: { "content-type": "application/json" } });
 
-const totalsOf = (qty: number, price: number) => ({
+/** The totals the fake answers for `qty` items at `price` (also a fixture for tests of totals). */
+export const totalsOf = (qty: number, price: number) => ({
   grand_total: qty * price,
   subtotal: qty * price,
   subtotal_incl_tax: qty * price,
