@@ -130,6 +130,7 @@ describe("@shop/cart exports", () => {
     ]);
     expect(Object.keys(testing).sort()).toEqual([
       "createCartTestStore",
+      "createFakeCartBackEnd",
     ]);
   });
 
@@ -187,6 +188,10 @@ describe("@shop/cart exports", () => {
       "src/testing/index.ts": [
         "CartTestState",
         "CartTestStore",
+        "FakeCart",
+        "FakeCartBackEnd",
+        "FakeCartBackEndOptions",
+        "FakeCartLine",
       ],
     });
   });
