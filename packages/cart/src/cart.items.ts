@@ -4,7 +4,7 @@ import type { ProductOption } from "@shop/catalog-pricing";
 import { checkSalableQty, checkStock, STOCK_MESSAGES, type IndexedStock, type StockCheckResult } from "@shop/stock";
 import type { CartItem } from "./cart-item";
 import type { CartExtra } from "./cart.extra";
-import { addingChanged, cartCleared, itemAdded, itemQtyChanged, itemRemoved, itemUpdated, serverTokenSet } from "./cart.slice";
+import { addingChanged, cartCleared, clientStateOwedChanged, itemAdded, itemQtyChanged, itemRemoved, itemUpdated, serverTokenSet } from "./cart.slice";
 import { connectCart, syncCart } from "./cart.sync";
 import { cartSessionOf, createCartThunk, type CartThunkState } from "./cart.thunk";
 import { CART_MESSAGES } from "./messages";
@@ -136,9 +136,11 @@ export const updateItemQty = createCartThunk<boolean, { identity: string; qty: u
 });
 
 /**
- * Removes a line: locally at once, then on the server when it is on this cart. A delete that
- * gets no answer is sent again by the next sync with the client's state forced, so a removed
- * line never comes back from the server.
+ * Removes a line: locally at once, then on the server when it was sent to this cart. Until the
+ * server answered, a sync with the client's state forced is owed to the cart (persisted with
+ * the removal): a delete without answer, a reload before it, or a line whose add was sent but
+ * never answered (no item id to delete) is deleted by the next sync, so a removed line never
+ * comes back from the server.
  */
 export const removeItem = createCartThunk<boolean, { identity: string }>("cart/remove", async ({ identity }, { dispatch, getState, extra }) => {
   const { cart } = getState();
@@ -146,9 +148,19 @@ export const removeItem = createCartThunk<boolean, { identity: string }>("cart/r
   if (!line) return false;
   dispatch(itemRemoved({ identity }));
   const token = cart.cartServerToken;
-  if (token === null || line.server_cart_id !== token || line.server_item_id === undefined || !getState().connectivity.online) return true;
+  if (token === null || line.server_cart_id !== token) return true;
+  const owedBefore = cart.clientStateOwedTo === token;
+  if (!owedBefore) dispatch(clientStateOwedChanged(token));
+  if (!getState().connectivity.online) return true;
+  if (line.server_item_id === undefined) {
+    await dispatch(syncCart());
+    return true;
+  }
+  const itemId = line.server_item_id;
   try {
-    await extra.cart.api.delete({ itemId: line.server_item_id, quoteId: token, sku: line.sku }, cartSessionOf(getState()));
+    // Under the sync lock: a sync's pull never overtakes the delete with the line still in it.
+    await extra.cart.syncLock.run(() => extra.cart.api.delete({ itemId, quoteId: token, sku: line.sku }, cartSessionOf(getState())));
+    if (!owedBefore && getState().cart.clientStateOwedTo === token) dispatch(clientStateOwedChanged(null));
     await dispatch(syncCart());
   } catch {
     await dispatch(syncCart({ forceClientState: true }));
@@ -156,10 +168,22 @@ export const removeItem = createCartThunk<boolean, { identity: string }>("cart/r
   return true;
 });
 
-/** Clear cart (commerce-core.md §4): empties the lines, optionally syncs (the server's lines go too), then disconnects. */
-export const clearCart = createCartThunk<boolean, { sync?: boolean } | undefined>("cart/clear", async (args = {}, { dispatch }) => {
+/**
+ * Clear cart (commerce-core.md §4): empties the lines, optionally syncs (the server's lines go
+ * too), then disconnects. A sync that got no answer (offline) keeps the connection: going online
+ * syncs with the client's state forced, which empties the server cart. Disconnected, the server
+ * cart kept the lines, and a customer's next connect (their one active cart) pulled them back.
+ */
+export const clearCart = createCartThunk<boolean, { sync?: boolean } | undefined>("cart/clear", async (args = {}, { dispatch, getState }) => {
+  const token = getState().cart.cartServerToken;
   dispatch(cartCleared());
-  if (args.sync !== false) await dispatch(syncCart({ forceClientState: true }));
+  if (args.sync === false) {
+    dispatch(serverTokenSet(null));
+    return true;
+  }
+  // Owed (persisted) until the server cart is emptied: a sync running meanwhile does not pull the lines back.
+  if (token !== null) dispatch(clientStateOwedChanged(token));
+  if ((await dispatch(syncCart({ forceClientState: true })).unwrap()) === "unreachable") return true;
   dispatch(serverTokenSet(null));
   return true;
 });

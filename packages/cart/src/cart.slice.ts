@@ -34,6 +34,12 @@ export interface CartState {
   payment: CartPaymentMethod | null;
   /** Guest-cart fallbacks after a 401 on connect (commerce-core.md §4 Cart connect). */
   connectBypassCount: number;
+  /**
+   * The server cart to which a sync with the client's state forced is still owed (a remove or
+   * clear whose server side got no answer): the next sync of that cart forces it. Persisted, so a
+   * reload does not bring removed lines back; another cart (after a login) is not forced.
+   */
+  clientStateOwedTo: string | null;
   isAddingToCart: boolean;
   isMicrocartOpen: boolean;
   editMode: CartEditMode | null;
@@ -55,6 +61,7 @@ export const initialCartState: CartState = {
   shipping: null,
   payment: null,
   connectBypassCount: 0,
+  clientStateOwedTo: null,
   isAddingToCart: false,
   isMicrocartOpen: false,
   editMode: null,
@@ -62,7 +69,7 @@ export const initialCartState: CartState = {
 
 /**
  * The keys a browser persists (redux-persist `whitelist`): the lines, the server cart and what
- * was synced, the coupon and chosen methods, the bypass count. The adding flag, the mini cart,
+ * was synced, the coupon and chosen methods, the bypass count, an owed forced sync. The adding flag, the mini cart,
  * edit mode and the method lists are this page's and refreshed.
  */
 export const CART_PERSISTED_KEYS = [
@@ -78,6 +85,7 @@ export const CART_PERSISTED_KEYS = [
   "shipping",
   "payment",
   "connectBypassCount",
+  "clientStateOwedTo",
 ] as const satisfies readonly (keyof CartState)[];
 
 const indexOf = (state: CartState, identity: string) => state.cartItems.findIndex((item) => lineIdentity(item) === identity);
@@ -164,6 +172,9 @@ export const cartSlice = createSlice({
     bypassCountChanged: (state: CartState, action: PayloadAction<number>) => {
       state.connectBypassCount = action.payload;
     },
+    clientStateOwedChanged: (state: CartState, action: PayloadAction<string | null>) => {
+      state.clientStateOwedTo = action.payload;
+    },
     addingChanged: (state: CartState, action: PayloadAction<boolean>) => {
       state.isAddingToCart = action.payload;
     },
@@ -209,6 +220,7 @@ export const {
   paymentChosen,
   couponSet,
   bypassCountChanged,
+  clientStateOwedChanged,
   addingChanged,
   minicartToggled,
   editModeOpened,

@@ -4,6 +4,7 @@ import type { ServerCartItem } from "./cart-item.schemas";
 import type { CartItem } from "./cart-item";
 import {
   bypassCountChanged,
+  clientStateOwedChanged,
   itemAdded,
   itemsLoaded,
   itemRemoved,
@@ -74,7 +75,10 @@ export type SyncOutcome = "synced" | "skipped" | "unreachable" | "reconnected";
  * follow (`cart.synchronizeTotals`).
  */
 export const syncCart = createCartThunk<SyncOutcome, SyncCartArgs | undefined>("cart/sync", async (args = {}, { dispatch, getState, extra }) => {
-  const outcome = await extra.cart.syncLock.run(() => syncOnce(dispatch, getState, args, extra));
+  // The client's state is forced on the cart it was asked for: when a login replaced the cart
+  // before this sync got the lock, the customer's cart is merged, not overwritten.
+  const askedFor = getState().cart.cartServerToken;
+  const outcome = await extra.cart.syncLock.run(() => syncOnce(dispatch, getState, args, askedFor, extra));
   if (outcome === "cart-gone" || outcome === "unauthorized") {
     // Outside the lock: the new cart's own sync takes it.
     await dispatch(reconnectCart({ reason: outcome }));
@@ -84,11 +88,14 @@ export const syncCart = createCartThunk<SyncOutcome, SyncCartArgs | undefined>("
   return outcome;
 });
 
-async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, args: SyncCartArgs, extra: CartExtra): Promise<SyncOutcome | "cart-gone" | "unauthorized"> {
+async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, asked: SyncCartArgs, askedFor: string | null, extra: CartExtra): Promise<SyncOutcome | "cart-gone" | "unauthorized"> {
   const { config } = extra;
   const cart = getState().cart;
   const token = cart.cartServerToken;
-  const force = args.forceSync === true || args.forceClientState === true || args.mergeQty === true;
+  // A forced sync that got no answer (a remove or clear offline) is owed to its cart, also after a reload.
+  const owed = token !== null && cart.clientStateOwedTo === token;
+  const args = { ...asked, forceClientState: (asked.forceClientState === true && askedFor === token) || owed };
+  const force = asked.forceSync === true || asked.forceClientState === true || asked.mergeQty === true || owed;
   const conditions = {
     enabled: config.cart.synchronize,
     bypassCount: cart.connectBypassCount,
@@ -99,16 +106,27 @@ async function syncOnce(dispatch: CartDispatch, getState: () => CartThunkState, 
     force,
   };
   if (!shouldSync(conditions) || token === null) return "skipped";
-  const pull = args.pull ?? (force || conditions.neverSynced);
+  // A line sent to this cart whose reply never came may be there already: a push would add it
+  // again (an add joins a same line), so the cart is pulled and the line joined instead.
+  const unconfirmed = cart.cartItems.some((item) => item.server_cart_id === token && item.server_item_id === undefined);
+  const pull = args.pull ?? (force || conditions.neverSynced || unconfirmed);
+  let forced = args.forceClientState;
   try {
-    const changes = pull ? applyMerge(dispatch, getState().cart, await extra.cart.api.pull(cartSessionOf(getState())), token, args, extra) : pushPlan(getState().cart.cartItems, token);
+    // The merge reads the lines after the pull answered: a line changed while it was on its way
+    // (an add, a quantity) must not be set back to the quantity it had before; a line removed
+    // meanwhile (a remove or clear owes the client's state to this cart) must not come back.
+    const serverItems = pull ? await extra.cart.api.pull(cartSessionOf(getState())) : undefined;
+    forced ||= getState().cart.clientStateOwedTo === token;
+    const changes = serverItems ? applyMerge(dispatch, getState().cart, serverItems, token, { ...args, forceClientState: forced }, extra) : pushPlan(getState().cart.cartItems, token);
     for (const change of changes) await sendChange(dispatch, getState, change, token, extra);
   } catch (error) {
     const failure = cartFailureOf(error);
     if (failure === "cart-gone" || failure === "unauthorized") return failure;
     loggerOf(extra, "cart").warn(`cart sync stopped: ${error instanceof Error ? error.message : String(error)}`);
+    if (forced && getState().cart.clientStateOwedTo !== token) dispatch(clientStateOwedChanged(token));
     return "unreachable";
   }
+  if (forced && pull && getState().cart.clientStateOwedTo === token) dispatch(clientStateOwedChanged(null));
   // A change made while this sync ran (a click during the update) is not on the server yet:
   // the hash stays unsynced, so the sync that change asked for runs instead of being skipped.
   const items = getState().cart.cartItems;
@@ -136,6 +154,9 @@ async function sendChange(dispatch: CartDispatch, getState: () => CartThunkState
   if (onThisCart && line.server_qty === line.qty) return;
   try {
     const session = cartSessionOf(getState());
+    // Sent to this cart (persisted before the call): if the reply is lost, a later merge (a
+    // reload during authorize) joins the server's line instead of adding the quantity again.
+    if (!onThisCart) dispatch(itemsLoaded(getState().cart.cartItems.map((item) => (lineIdentity(item) === change.identity ? { ...unlinked(item), server_cart_id: token } : item))));
     const reply = await api.update(
       {
         sku: line.sku,

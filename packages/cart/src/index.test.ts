@@ -188,7 +188,10 @@ describe("@shop/cart exports", () => {
       "src/testing/index.ts": [
         "CartTestState",
         "CartTestStore",
+        "FakeCart",
         "FakeCartBackEnd",
+        "FakeCartBackEndOptions",
+        "FakeCartLine",
       ],
     });
   });

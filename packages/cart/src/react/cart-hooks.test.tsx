@@ -9,7 +9,7 @@ import { totalsOf } from "../testing/fake-cart-back-end";
 import { useAddToCart, useCartCount, useCartEditMode, useCartLines, useCartMethods, useCartTotals, useCoupon, useRemoveItem, useUpdateQuantity } from "./cart-hooks";
 
 const totals = (qty: number) => ({
-  ...totalsOf(qty, 10),
+  ...totalsOf(qty, qty * 10),
   total_segments: [
     { code: "grand_total", title: "Grand Total", value: qty * 10 },
     { code: "tax", title: "Tax", value: 0 },

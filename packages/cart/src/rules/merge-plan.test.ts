@@ -64,6 +64,18 @@ describe("merge plan (commerce-core.md §4 Cart sync)", () => {
     expect(done.server).toEqual([]);
   });
 
+  // §4 Authorize "merges quantities" once: a guest line sent to the customer's cart whose reply was
+  // lost (a reload during authorize) carries that cart's id without an item id.
+  it.each([
+    ["a guest line (of another cart) adds its quantity", line("A", 2, { id: 3, cart: "guest" }), 3],
+    ["a line sent to this cart without a reply joins the server's line, no second sum", { ...line("A", 2), server_cart_id: CART }, 2],
+    ["a line confirmed by this cart's line never sums again", line("A", 2, { id: 9, qty: 1 }), 2],
+  ])("authorize: %s", (_case, client, qty) => {
+    const plan = mergePlan([client], [serverLine("A", 1, 9)], options({ mergeQty: true }));
+    expect(plan.client).toEqual([{ kind: "link", identity: id("A"), serverItem: serverLine("A", 1, 9), qty }]);
+    expect(plan.server).toEqual([{ kind: "update", identity: id("A"), itemId: 9, qty }]);
+  });
+
   it("a line of another (guest) cart is not matched by its old item id", () => {
     const plan = mergePlan([line("A", 2, { id: 9, cart: "guest" })], [serverLine("B", 1, 9)], options());
     expect(plan.client).toEqual([{ kind: "add", serverItem: serverLine("B", 1, 9) }]);

@@ -90,7 +90,9 @@ export function mergePlan(clientItems: readonly CartItem[], serverItems: readonl
     }
     taken.add(match);
     const identity = lineIdentity(match);
-    const alreadyHere = match.server_cart_id === options.cartId && match.server_item_id === serverItem.item_id;
+    // Already merged into this cart: confirmed by this line, or sent to it without a reply
+    // (`server_cart_id` without `server_item_id`): it never adds its quantity again.
+    const alreadyHere = match.server_cart_id === options.cartId;
     let qty = match.qty;
     if (options.mergeQty && !alreadyHere) qty = match.qty + serverItem.qty;
     else if (match.qty !== serverItem.qty && !options.forceClientState && options.canModifyLocal) qty = serverItem.qty;

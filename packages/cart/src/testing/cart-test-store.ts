@@ -5,7 +5,7 @@ import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
 import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import type { CartExtra } from "../cart.extra";
 import { cartPackage } from "../cart.package";
-import type { CartState } from "../cart.slice";
+import { initialCartState, type CartState } from "../cart.slice";
 
 /** The test store's state: the cart with everything it reads. */
 export interface CartTestState {
@@ -24,10 +24,13 @@ export type CartTestStore = TestStore<CartTestState, CartExtra>;
  * The store composed as the app's is (core, sync-queue, stock, `cartPackage`) over a manual
  * clock and an in-memory sync queue; the session's cart id follows the cart state (as the
  * app's session seam does), the customer token is the test's (`tokens.setToken`). Settings
- * through `config.cart`. Swallowed failures land in `errors`.
+ * through `config.cart`. Swallowed failures land in `errors`. `preloadedCart`: the cart state a
+ * page load starts from (e.g. the persisted keys of another store: a reload).
  */
-export function createCartTestStore(options: TestSyncQueueOptions = {}) {
+export function createCartTestStore(options: TestSyncQueueOptions & { preloadedCart?: Partial<CartState> } = {}) {
   const setup = createTestClient(options);
+  // A page load over persisted cart keys (`CART_PERSISTED_KEYS`): the session seam reads its cart id at once.
+  if (options.preloadedCart?.cartServerToken != null) setup.tokens.setCartId(options.preloadedCart.cartServerToken);
   const errors: { message: string; error: unknown }[] = [];
   const record = (message: string, error: unknown) => void errors.push({ message, error });
   const logger: Logger = { warn: record, error: record };
@@ -36,6 +39,7 @@ export function createCartTestStore(options: TestSyncQueueOptions = {}) {
     clock: setup.clock,
     logger,
     ...(options.runtime && { runtime: options.runtime }),
+    ...(options.preloadedCart && { preloadedState: { cart: { ...initialCartState, ...options.preloadedCart } } }),
     packages: [corePackage, syncQueueTestPackage(setup), stockPackage, cartPackage],
   });
   // The session seam reads the cart id from the cart state (the app's seam does the same).
