@@ -1,0 +1,1 @@
+export { createUserTestStore, type UserTestState, type UserTestStore } from "./user-test-store";
