@@ -50,12 +50,13 @@ export const saveAddress = createUserThunk<ProfileOutcome, AddressForm>("user/sa
 });
 
 /** DELETE address (user_id, address_id), then the addresses are read again. */
-export const deleteAddress = createUserThunk<void, { addressId: number }>("user/deleteAddress", async ({ addressId }, { dispatch, getState, extra }) => {
+export const deleteAddress = createUserThunk<undefined, { addressId: number }>("user/deleteAddress", async ({ addressId }, { dispatch, getState, extra }) => {
   const current = getState().user.current;
   if (current === null) throw new NotLoggedInError();
   await extra.user.api.deleteAddress(current.id, addressId);
   const addresses = await extra.user.api.addresses();
   dispatch(profileLoaded({ ...current, addresses }));
+  return undefined;
 });
 
 /** Reads the account's addresses again (GET address). */

@@ -56,7 +56,7 @@ export const register = createUserThunk<Customer, CustomerCreateRequest>("user/r
  * checkout details (@shop/checkout listens); the group returns to the guest's, the queue forgets
  * the customer's cached results. Then "You're logged out" unless `silent`.
  */
-export const logout = createUserThunk<void, { silent?: boolean; reason?: LogoutReason } | undefined>("user/logout", async (arg, { dispatch, extra }) => {
+export const logout = createUserThunk<undefined, { silent?: boolean; reason?: LogoutReason } | undefined>("user/logout", async (arg, { dispatch, extra }) => {
   dispatch(userLoggedOut({ reason: arg?.reason ?? "shopper" }));
   dispatch(customerGroupChanged(GUEST_GROUP));
   try {
@@ -65,6 +65,7 @@ export const logout = createUserThunk<void, { silent?: boolean; reason?: LogoutR
     extra.logger?.warn("clearing the cached results on logout failed", error);
   }
   if (!arg?.silent) await dispatch(spawnNotification({ type: "success", message: USER_MESSAGES.loggedOut }));
+  return undefined;
 });
 
 /** What the app does after a navigation's session check. */
