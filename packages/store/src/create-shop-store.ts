@@ -32,7 +32,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
   const { config, runtime, preloadedState, clock, logger, devChecks, ...deps } = options;
   // The queue asks the cart id and the token per task; the store exists by then (late-bound reads).
   let cartIdOf = (): string | null => null;
-  let built: ShopStoreHandle | undefined;
+  let built: ShopStoreHandle | undefined = undefined;
   const session = deps.session ?? userSessionTokens(() => built?.store);
   const composed = composeShopStore<ShopState, ShopExtra>({
     config,
