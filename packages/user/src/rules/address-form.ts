@@ -37,12 +37,12 @@ export function splitHouseNumberLine(line: string): { apartmentNumber: string; a
   return match ? { apartmentNumber: match[1] ?? "", affix: (match[2] ?? "").trim() } : { apartmentNumber: line.trim(), affix: "" };
 }
 
-/** Account shape → form shape. */
+/** Account shape → form shape. A third street line (Magento keeps the affix there) is the affix. */
 export function addressToForm(address: CustomerAddress): AddressForm {
-  const [streetAddress = "", second = ""] = address.street;
+  const [streetAddress = "", second = "", third] = address.street;
   return {
     streetAddress,
-    ...splitHouseNumberLine(second),
+    ...(third === undefined ? splitHouseNumberLine(second) : { apartmentNumber: second.trim(), affix: third.trim() }),
     city: address.city,
     zipCode: address.postcode,
     country: address.country_id,

@@ -53,6 +53,10 @@ describe("address shapes (commerce-core.md §3 Address)", () => {
     expect(formToAddress(form, customer)).toMatchObject({ street: ["Damrak", "12 A"], postcode: "1012 LG", country_id: "NL", is_default: "1", address_id: 7 });
   });
 
+  it("a third street line is the affix", () => {
+    expect(addressToForm({ ...address, street: ["Keizersgracht", "123", "A"] })).toMatchObject({ streetAddress: "Keizersgracht", apartmentNumber: "123", affix: "A" });
+  });
+
   it("a new default address of a type demotes the old default of that type, names from the profile", () => {
     const form: AddressForm = { streetAddress: "Coolsingel", apartmentNumber: "40", affix: "", city: "Rotterdam", zipCode: "3011 AD", country: "nl", is_default: true, address_type: "DELIVERY" };
     const next = addressesWith([address], form, customer);
