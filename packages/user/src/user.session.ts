@@ -1,5 +1,7 @@
 import { GUEST_GROUP, customerGroupChanged, spawnNotification } from "@shop/core";
+import { isSyncTaskError } from "@shop/sync-queue";
 import type { CustomerCreateRequest, Customer } from "./customer.schemas";
+import type { SessionGrant } from "./user.api";
 import { USER_MESSAGES } from "./messages";
 import { sessionCheck, sessionExpiryOutcome, type SessionCheck, type SessionExpiryOutcome } from "./rules/session";
 import { loginModalRequested, userLoggedIn, userLoggedOut, type LogoutReason } from "./user.actions";
@@ -80,23 +82,32 @@ export interface NavigationSessionResult {
  * `config.user.refreshThresholdSeconds` (900 s) is renewed (with `autoRefreshTokens`) and the
  * profile refreshed; a session that expired meanwhile is inactivity: forced logout with the
  * warning and its Log in action, and the outcome says where the shopper goes (`inCheckout`:
- * home; else `config.user.loginPath` or the login modal).
+ * home; else `config.user.loginPath` or the login modal). A renewal the back end refuses (401)
+ * ends the session silently with the same outcome.
  */
 export const checkSessionOnNavigation = createUserThunk<NavigationSessionResult, { inCheckout?: boolean } | undefined>(
   "user/checkSessionOnNavigation",
   async (arg, { dispatch, getState, extra }) => {
     const { user } = getState();
     const check = sessionCheck({ hasToken: user.token !== null, sessionExpires: user.sessionExpires, now: extra.clock.now(), refreshThresholdSeconds: extra.config.user.refreshThresholdSeconds });
+    const expired = sessionExpiryOutcome({ inCheckout: arg?.inCheckout ?? false, loginPath: extra.config.user.loginPath });
     if (check === "refresh") {
       if (extra.config.user.autoRefreshTokens && user.refreshToken !== null) {
-        const grant = await extra.user.api.refresh(user.refreshToken);
+        let grant: SessionGrant;
+        try {
+          grant = await extra.user.api.refresh(user.refreshToken);
+        } catch (error) {
+          // A refused refresh token: the session is over (silently, as the queue ends one); the app routes.
+          if (!isSyncTaskError(error) || error.code !== 401) throw error;
+          await dispatch(logout({ silent: true, reason: "session-ended" }));
+          return { check: "expired", expired };
+        }
         dispatch(tokensRefreshed({ token: grant.token, ...(grant.refreshToken !== null && { refreshToken: grant.refreshToken }), sessionExpires: grant.sessionExpires }));
       }
       await dispatch(loadProfile()).unwrap();
       return { check };
     }
     if (check !== "expired") return { check };
-    const expired = sessionExpiryOutcome({ inCheckout: arg?.inCheckout ?? false, loginPath: extra.config.user.loginPath });
     await dispatch(logout({ silent: true, reason: "inactivity" }));
     const loginPath = extra.config.user.loginPath;
     await dispatch(

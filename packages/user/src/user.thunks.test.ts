@@ -107,6 +107,18 @@ describe("session and token", () => {
     dispose();
   });
 
+  it("a renewal the back end refuses ends the session silently, with the expiry outcome", async () => {
+    const { store, backEnd, signIn, clock, lastMessage, dispose } = setup();
+    await signIn();
+    // Another device logged in: this store's refresh token is not the live one.
+    await backEnd.fetch("http://shop.test/api/ext/shop/login", { method: "POST", body: JSON.stringify({ username: EMAIL, password: PASSWORD }) });
+    clock.advance(3_600_000 - 60_000);
+    expect(await store.dispatch(checkSessionOnNavigation()).unwrap()).toEqual({ check: "expired", expired: { kind: "login-modal" } });
+    expect(store.getState().user.token).toBeNull();
+    expect(lastMessage()?.message).not.toBe("You're logged out");
+    dispose();
+  });
+
   it.each([
     ["in checkout: home", { inCheckout: true }, {}, { kind: "home" }, { kind: "dispatch", action: { type: loginModalRequested.type } }],
     ["a login path", {}, { user: { loginPath: "/login" } }, { kind: "login-path", path: "/login" }, { kind: "navigate", to: "/login" }],
