@@ -20,7 +20,7 @@ export const useUserDispatch = useDispatch.withTypes<UserDispatch>();
 export const useUserSelector = useSelector.withTypes<UserThunkState>();
 
 /** The store's clock, read through a thunk (no provider of its own). */
-const readNow = (): ThunkAction<number, UserThunkState, UserExtra, UnknownAction> => (_dispatch, _getState, extra) => extra.clock.now();
+const readClock = (): ThunkAction<UserExtra["clock"], UserThunkState, UserExtra, UnknownAction> => (_dispatch, _getState, extra) => extra.clock;
 
 /** Login: `(username, password) => Promise<Customer>` (rejects on failure; the user is cleared). */
 export function useLogin() {
@@ -42,10 +42,14 @@ export function useCurrentUser() {
   return useUserSelector(selectCurrentUser);
 }
 
-/** Logged in now: a token, a non-expired session (by the store's clock) and a profile. */
+/**
+ * Logged in: a token, a non-expired session (by the store's clock) and a profile. Read again on
+ * each store change; an expiry with no change in between shows at the next navigation's check.
+ */
 export function useIsLoggedIn(): boolean {
   const dispatch = useUserDispatch();
-  return useUserSelector((state) => selectIsLoggedIn(state, dispatch(readNow())));
+  const clock = useMemo(() => dispatch(readClock()), [dispatch]);
+  return useUserSelector((state) => selectIsLoggedIn(state, clock.now()));
 }
 
 /** The session check of a navigation: call it with the route's path whenever it changes. */
