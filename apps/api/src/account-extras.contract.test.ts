@@ -95,16 +95,18 @@ describe("mails through nodemailer and the dev mailbox", () => {
     expect(mails[0]?.from).toContain("no-reply@");
   });
 
-  it("is off in production unless asked for", async () => {
+  it("is off in production unless asked for, and never beside an SMTP server", async () => {
     expect(apiConfigFromEnv({ NODE_ENV: "production" }).devMailbox).toBe(false);
     expect(apiConfigFromEnv({ NODE_ENV: "production", SHOP_API_DEV_MAILBOX: "1" }).devMailbox).toBe(true);
     expect(apiConfigFromEnv({}).devMailbox).toBe(true);
     expect(() => createApiConfig({ smtpUrl: "http://mail" })).toThrow(/smtpUrl/);
-    const production = await createServer({ database: "memory", devMailbox: false, log: () => undefined });
-    try {
-      expect((await production.fetch(new Request("http://shop.test/api/dev/mailbox"))).status).toBe(404);
-    } finally {
-      await production.close();
+    for (const options of [{ devMailbox: false }, { smtpUrl: "smtp://mail.invalid:25" }]) {
+      const server = await createServer({ database: "memory", log: () => undefined, ...options });
+      try {
+        expect((await server.fetch(new Request("http://shop.test/api/dev/mailbox"))).status).toBe(404);
+      } finally {
+        await server.close();
+      }
     }
   });
 });

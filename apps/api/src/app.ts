@@ -89,7 +89,8 @@ export function buildApp(services: Services) {
   app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
   app.route(`/api/ext/${ext}`, userRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
-  if (config.devMailbox) app.route("/", devMailboxRoutes(services.outbox));
+  // Reset links are in it: never next to a real SMTP server, never in production (config.devMailbox).
+  if (config.devMailbox && config.smtpUrl === undefined) app.route("/", devMailboxRoutes(services.outbox));
 
   app.notFound((c) => c.json({ code: 404, result: `No route for ${c.req.method} ${c.req.path}` }, 404));
 

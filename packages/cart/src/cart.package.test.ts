@@ -46,7 +46,7 @@ describe("the user's login and logout (commerce-core.md §4 Authorize, Session a
     };
     const { store, dispose } = createCartTestStore({ fetch });
     store.dispatch(serverTokenSet("c-1"));
-    store.dispatch(itemAdded({ sku: "AC-TIE", qty: 2, name: "Tie", type_id: "simple", price_incl_tax: 10 } as never));
+    store.dispatch(itemAdded({ sku: "AC-TIE", qty: 2, name: "Tie", type_id: "simple", checksum: "", price_incl_tax: 10 }));
     store.dispatch(userLoggedOut({ reason: "shopper" }));
     expect(store.getState().cart).toMatchObject({ cartItems: [], cartServerToken: null, couponCode: null });
     await new Promise((resolve) => setTimeout(resolve, 20));

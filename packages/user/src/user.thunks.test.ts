@@ -1,6 +1,6 @@
 import { selectCustomerGroup, selectNotifications } from "@shop/core";
 import { connectivityChanged } from "@shop/sync-queue";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createFakeUserBackEnd, createUserTestStore } from "./testing";
 import { loginModalRequested, userLoggedIn, userLoggedOut } from "./user.actions";
 import { deleteAddress, loadOrder, loadOrders, saveAddress, updateProfile } from "./user.account";
@@ -87,8 +87,8 @@ describe("session and token", () => {
     await backEnd.fetch("http://shop.test/api/ext/shop/login", { method: "POST", body: JSON.stringify({ username: EMAIL, password: PASSWORD }) });
     await expect(store.dispatch(loadOrders()).unwrap()).rejects.toThrow();
     expect(backEnd.calls.slice(-2)).toEqual(["GET /order-history", "POST /refresh"]);
-    await Promise.resolve();
-    expect(store.getState().user.token).toBeNull();
+    // The queue's session end reaches the user package through its listener.
+    await vi.waitFor(() => expect(store.getState().user.token).toBeNull());
     expect(seen.filter((type) => type === userLoggedOut.type)).toHaveLength(1);
     expect(lastMessage()?.message).not.toBe("You're logged out");
     dispose();
