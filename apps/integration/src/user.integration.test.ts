@@ -1,11 +1,12 @@
 import type { Product } from "@shop/catalog-pricing";
 import { addToCart, type AddableProduct } from "@shop/cart";
-import { createConfig, selectCustomerGroup, selectNotifications, type ShopConfigInput } from "@shop/core";
+import { createConfig, selectCustomerGroup, selectNotifications, type Clock, type ShopConfigInput } from "@shop/core";
 import { createShopStore } from "@shop/store";
 import type { FetchLike } from "@shop/sync-queue";
 import {
   addressToForm,
   changePassword,
+  checkSessionOnNavigation,
   createPassword,
   deleteAddress,
   loadLoyaltyTransaction,
@@ -45,13 +46,13 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 /** A shopper's store (browser runtime, no window), with the calls it sends. */
-function browserStore(config: ShopConfigInput = {}) {
+function browserStore(config: ShopConfigInput = {}, clock?: Clock) {
   const calls: string[] = [];
   const fetch: FetchLike = (input, init) => {
     calls.push(`${init.method ?? "GET"} ${new URL(input).pathname.replace(/^\/api\/ext\/[^/]+/, "")}`);
     return globalThis.fetch(input, init);
   };
-  const handle = createShopStore({ config: createConfig({ ...config, api: { url: shop.url } }), logger: silent, syncQueue: { fetch, connectivity: null } });
+  const handle = createShopStore({ config: createConfig({ ...config, api: { url: shop.url } }), logger: silent, syncQueue: { fetch, connectivity: null }, ...(clock && { clock }) });
   const lastMessage = () => selectNotifications(handle.store.getState()).at(-1);
   return { ...handle, calls, lastMessage };
 }
@@ -145,6 +146,41 @@ describe("session", () => {
     expect(device.calls.slice(before).filter((call) => !call.includes("/cart/"))).toEqual(["GET /order-history", "POST /refresh", "GET /order-history"]);
     expect(device.store.getState().user.token).not.toBe(token);
     expect(device.store.getState().user.refreshToken).not.toBe(refreshToken);
+    device.dispose();
+  });
+});
+
+describe("per navigation", () => {
+  it("within 900 s of expiry the session is renewed (new token, later end) and the profile read; past its end, inactivity logs out with the Log in action", async () => {
+    // The shopper's clock runs ahead of the real one by `offset`, as time passes between navigations.
+    let offset = 0;
+    const clock: Clock = { now: () => Date.now() + offset, setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) };
+    const device = browserStore({ user: { loginPath: "/account/login" } }, clock);
+    await device.store.dispatch(register(newAccount())).unwrap();
+    const { token, sessionExpires } = device.store.getState().user;
+    // The shopper's clock agrees with the api's (which earlier tests moved): the token lives an hour.
+    offset = sessionExpires! - 3_600_000 - Date.now();
+    expect(await device.store.dispatch(checkSessionOnNavigation()).unwrap()).toEqual({ check: "fresh" });
+
+    // 50 minutes later on both sides: 10 minutes left.
+    shop.advance(3_000_000);
+    offset += 3_000_000;
+    const sent = device.calls.length;
+    expect(await device.store.dispatch(checkSessionOnNavigation()).unwrap()).toEqual({ check: "refresh" });
+    expect(device.calls.slice(sent).filter((call) => !call.includes("/cart/"))).toEqual(["POST /refresh", "GET /me"]);
+    const renewed = device.store.getState().user;
+    expect(renewed.token).not.toBe(token);
+    expect(renewed.sessionExpires).toBeGreaterThan(sessionExpires! + 2_900_000);
+
+    // Away for longer than the session: the next navigation is inactivity.
+    offset += renewed.sessionExpires! - clock.now() + 1000;
+    expect(await device.store.dispatch(checkSessionOnNavigation()).unwrap()).toEqual({ check: "expired", expired: { kind: "login-path", path: "/account/login" } });
+    expect(device.store.getState().user.token).toBeNull();
+    expect(device.lastMessage()).toMatchObject({
+      type: "warning",
+      message: "Your session has expired due to inactivity. Please log in again to continue.",
+      action1: { label: "Log in", command: { kind: "navigate", to: "/account/login" } },
+    });
     device.dispose();
   });
 });
