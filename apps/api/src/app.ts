@@ -11,6 +11,7 @@ import { idempotency } from "./http/idempotency";
 import { INVALID_REQUEST, rejectUnstorableText } from "./http/validation";
 import { cartRoutes } from "./routes/cart";
 import { catalogRoutes } from "./routes/catalog";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { imageRoutes } from "./routes/images";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/order";
@@ -43,7 +44,12 @@ export function buildApp(services: Services) {
     }),
   );
   // The largest real body (an order of 100 lines) stays far below 1 MiB.
-  app.use("/api/*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413) }));
+  // The refused body is not read to its end: the connection cannot carry another request (its
+  // rest would be read as one), so the 413 closes it explicitly rather than saying keep-alive.
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, result: "The request body is too large." }, 413, { Connection: "close" }) }),
+  );
   // Before the idempotency middleware: a timed-out request keeps its key's lock until its work
   // ends (then its reply is stored), so a retry answers 409 or the reply, never runs it twice.
   app.use(
@@ -83,6 +89,8 @@ export function buildApp(services: Services) {
   app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
   app.route(`/api/ext/${ext}`, userRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
+  // Reset links are in it: never next to a real SMTP server, never in production (config.devMailbox).
+  if (config.devMailbox && config.smtpUrl === undefined) app.route("/", devMailboxRoutes(services.outbox));
 
   app.notFound((c) => c.json({ code: 404, result: `No route for ${c.req.method} ${c.req.path}` }, 404));
 

@@ -83,6 +83,15 @@ export const apiConfigSchema = z.object({
     .positive()
     .max(IDEMPOTENCY_LOCK_TIMEOUT_MS - 1, `requestTimeoutMs must be below the idempotency lock timeout (${IDEMPOTENCY_LOCK_TIMEOUT_MS} ms)`)
     .default(30_000),
+  /** The SMTP server mails go to (smtp(s)://user:pass@host:port); without it they go to the outbox. */
+  smtpUrl: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  /** The sender of the api's mails (reset links, order confirmations). */
+  mailFrom: z.string().min(3).default("Shop <no-reply@shop.localhost>"),
+  /**
+   * Serve the outbox (mails sent while no SMTP server is configured) at GET /api/dev/mailbox, for
+   * developers and tests. Off in production (NODE_ENV=production) unless SHOP_API_DEV_MAILBOX=1.
+   */
+  devMailbox: z.boolean().default(true),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });
@@ -131,7 +140,8 @@ export function memoryServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * Reads the configuration from the environment: PORT, HOST, DATABASE_URL (a PostgreSQL
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
  * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_GRACE (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
- * SHOP_API_REQUEST_TIMEOUT_MS, SHOP_API_LOGIN_LOCKOUT_FAILURES, SHOP_API_LOGIN_LOCKOUT_SECONDS.
+ * SHOP_API_REQUEST_TIMEOUT_MS, SHOP_API_LOGIN_LOCKOUT_FAILURES, SHOP_API_LOGIN_LOCKOUT_SECONDS,
+ * SHOP_API_SMTP_URL, SHOP_API_MAIL_FROM, SHOP_API_DEV_MAILBOX (1/0; default off when NODE_ENV=production).
  */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   const input: ApiConfigInput = {};
@@ -153,6 +163,9 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   if (lockoutFailures !== undefined) input.loginLockoutFailures = lockoutFailures;
   const lockoutSeconds = positiveNumber("SHOP_API_LOGIN_LOCKOUT_SECONDS", env.SHOP_API_LOGIN_LOCKOUT_SECONDS);
   if (lockoutSeconds !== undefined) input.loginLockoutSeconds = lockoutSeconds;
+  if (env.SHOP_API_SMTP_URL) input.smtpUrl = env.SHOP_API_SMTP_URL;
+  if (env.SHOP_API_MAIL_FROM) input.mailFrom = env.SHOP_API_MAIL_FROM;
+  input.devMailbox = env.SHOP_API_DEV_MAILBOX === undefined || env.SHOP_API_DEV_MAILBOX === "" ? env.NODE_ENV !== "production" : env.SHOP_API_DEV_MAILBOX === "1";
   if (env.SHOP_API_CORS_ORIGINS) {
     input.corsOrigins = env.SHOP_API_CORS_ORIGINS === "*" ? "*" : env.SHOP_API_CORS_ORIGINS.split(",").map((origin) => origin.trim());
   }

@@ -8,11 +8,13 @@ import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput 
 import { one, openDatabase, type Database, type DatabaseSession } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./seed/seed";
-import { consoleMailer, storeViewOf, type Mailer, type Services } from "./services";
+import { createNodemailerMailer, createOutbox, type Outbox } from "./mail/mailer";
+import { storeViewOf, type Mailer, type Services } from "./services";
 
 export interface CreateServerOptions extends ApiConfigInput {
   /** The clock of tokens, special prices and password resets. */
   now?: () => Date;
+  /** Default: nodemailer, to `smtpUrl` when configured, else into the outbox. */
   mailer?: Mailer;
   log?: (message: string, error?: unknown) => void;
 }
@@ -21,6 +23,8 @@ export interface ShopServer {
   config: ApiConfig;
   db: Database;
   app: ReturnType<typeof buildApp>;
+  /** The mails sent while no SMTP server is configured (also GET /api/dev/mailbox when `devMailbox`). */
+  outbox: Outbox;
   /** Answers a request without a socket (tests). */
   fetch: (request: Request) => Promise<Response>;
   /** Listens on config.host:config.port (0: any free port); resolves with the URL. */
@@ -41,8 +45,10 @@ async function tokenSecret(db: Database, configured: string | undefined): Promis
  * fresh seeded shop for a test.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<ShopServer> {
-  const { now = () => new Date(), mailer = consoleMailer, log = (message, error) => console.error(message, error), ...input } = options;
+  const { now = () => new Date(), mailer: givenMailer, log = (message, error) => console.error(message, error), ...input } = options;
   const config = createApiConfig(input);
+  const outbox = createOutbox();
+  const mailer = givenMailer ?? createNodemailerMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox });
   const db = await openDatabase(databaseLocation(config), log);
   try {
     const { views, defaultStoreCode } = config.shop.storeViews;
@@ -58,13 +64,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     throw error;
   }
   const tokens = createTokenIssuer({ secret: await tokenSecret(db, config.tokenSecret), accessLifetimeSeconds: config.tokenLifetimeSeconds, refreshLifetimeSeconds: config.refreshTokenLifetimeSeconds, now });
-  const services: Services = { db, config, tokens, now, mailer, log };
+  const services: Services = { db, config, tokens, now, mailer, outbox, log };
   const app = buildApp(services);
   let server: ServerType | undefined;
   return {
     config,
     db,
     app,
+    outbox,
     fetch: async (request) => app.fetch(request),
     listen: () =>
       new Promise((resolve, reject) => {

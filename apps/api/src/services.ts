@@ -3,9 +3,10 @@ import { taxCountryOf } from "@shop/catalog-pricing";
 import type { TokenIssuer } from "./auth/tokens";
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/database";
+import type { Outbox } from "./mail/mailer";
 import { badRequest } from "./http/errors";
 
-/** An e-mail the back end would send; the reference back end prints it (see `consoleMailer`). */
+/** An e-mail the back end sends (through nodemailer: SMTP when configured, else the outbox). */
 export interface Mail {
   to: string;
   subject: string;
@@ -31,6 +32,8 @@ export interface Services {
   tokens: TokenIssuer;
   now: () => Date;
   mailer: Mailer;
+  /** The mails kept while no SMTP server is configured (GET /api/dev/mailbox). */
+  outbox: Outbox;
   log: (message: string, error?: unknown) => void;
 }
 

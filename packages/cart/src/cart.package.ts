@@ -1,6 +1,8 @@
 import { defineShopPackage } from "@shop/core";
 import { connectivityChanged, cartIdMissing } from "@shop/sync-queue";
 import type { StockExtra } from "@shop/stock";
+import { userLoggedIn } from "@shop/user";
+import { authorizeCart } from "./cart.authorize";
 import { createCartApi } from "./cart.api";
 import { createSyncLock, type CartPackageExtra } from "./cart.extra";
 import { cartSlice } from "./cart.slice";
@@ -11,7 +13,8 @@ import { reconnectCart, syncCart } from "./cart.sync";
  * (the cart client and the sync lock, built once per store) and its listeners: coming back
  * online syncs with the client's state forced (commerce-core.md §4 "On going online … cart
  * reloads from client state"); a task refused for a missing cart id re-creates the cart. Settings:
- * `ShopConfig.cart` (and `stock`). Needs @shop/stock's `extra.stock` (the add's stock check).
+ * `ShopConfig.cart` (and `stock`). Needs @shop/stock's `extra.stock` (the add's stock check). On
+ * @shop/user's `userLoggedIn` the cart is authorized; its `userLoggedOut` clears it (the slice).
  */
 export const cartPackage = defineShopPackage({
   name: "@shop/cart",
@@ -37,9 +40,18 @@ export const cartPackage = defineShopPackage({
         await dispatch(reconnectCart({ reason: "cart-gone" }));
       },
     });
+    // Login (commerce-core.md §4 Authorize): the guest's cart joins the customer's.
+    const offLogin = startListening({
+      actionCreator: userLoggedIn,
+      effect: async (_action, api) => {
+        const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof authorizeCart>) => Promise<unknown>;
+        await dispatch(authorizeCart());
+      },
+    });
     return () => {
       offOnline();
       offMissing();
+      offLogin();
     };
   },
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { userLoggedOut } from "@shop/user";
 import type { CartItem } from "./cart-item";
 import type { CartTotals, TotalSegment } from "./totals.schemas";
 import type { CartPaymentMethod, CartShippingMethod } from "./rules/default-methods";
@@ -201,6 +202,11 @@ export const cartSlice = createSlice({
       state.cartItemsHash = "";
       state.methodsHash = null;
     },
+  },
+  extraReducers: (builder) => {
+    // Logout (commerce-core.md §4): the cart is cleared here and disconnected, without a sync (the
+    // server cart stays the customer's); the next add creates a guest cart.
+    builder.addCase(userLoggedOut, () => initialCartState);
   },
 });
 

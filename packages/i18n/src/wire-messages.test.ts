@@ -118,3 +118,9 @@ describe("wire-schema messages are @shop/i18n keys (BRIEF: messages shown to sho
     );
   });
 });
+
+describe("@shop/user's notification messages are @shop/i18n keys", () => {
+  it.each(Object.entries(user.USER_MESSAGES))("%s", (_name, message) => {
+    expect(isKey(message)).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { serverTokenSet } from "@shop/cart";
+import { sessionStarted } from "@shop/user";
 import { createConfig, selectStoreCode, switchStoreView } from "@shop/core";
 import { createManualClock } from "@shop/core/testing";
 import type { FetchLike } from "@shop/sync-queue";
@@ -30,9 +31,9 @@ describe("createShopStore: the one store (docs/package-contract.md)", () => {
   it("holds every landed package's slices and one extra with each package's client", () => {
     const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent });
     expect(Object.keys(store.getState()).sort()).toEqual(
-      ["cart", "catalog", "category", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver"].sort(),
+      ["cart", "catalog", "category", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver", "user"].sort(),
     );
-    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "clock", "config", "logger", "runtime", "stock", "urlResolver"]);
+    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "clock", "config", "logger", "runtime", "stock", "urlResolver", "user"]);
     expect(typeof extra.urlResolver.lookups.productByUrlPath).toBe("function");
     dispose();
   });
@@ -106,6 +107,40 @@ describe("the session seam", () => {
     await extra.cart.api.pull({ guest: false });
     expect(seen[0]).toContain("cartId=cart-7");
     expect(seen[0]).toContain("token=customer-token");
+    dispose();
+  });
+});
+
+describe("the user's session (@shop/user)", () => {
+  it("the queue's {{token}} is the user state's by default, and a refreshed pair goes back into it", async () => {
+    const seen: string[] = [];
+    let refreshed = false;
+    const fetch: FetchLike = async (url) => {
+      seen.push(String(url));
+      if (String(url).includes("/refresh")) {
+        refreshed = true;
+        return json({ code: 200, result: "token-2", meta: { refreshToken: "refresh-2" } });
+      }
+      if (!refreshed) return json({ code: 401, result: "expired" }, 401);
+      return json({ code: 200, result: [] });
+    };
+    const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch } });
+    store.dispatch(sessionStarted({ token: "token-1", refreshToken: "refresh-1", sessionExpires: null, at: 0 }));
+    store.dispatch(serverTokenSet("cart-7"));
+    await extra.cart.api.pull({ guest: false });
+    expect(seen[0]).toContain("token=token-1");
+    expect(seen.at(-1)).toContain("token=token-2");
+    expect(store.getState().user).toMatchObject({ token: "token-2", refreshToken: "refresh-2" });
+    dispose();
+  });
+
+  it("a server render never hands over the token: the user slice is not hydrated", () => {
+    const { store, dispose } = createShopStore({ config, runtime: "server", logger: silent });
+    store.dispatch(sessionStarted({ token: "secret-token", refreshToken: "secret-refresh", sessionExpires: null, at: 0 }));
+    const html = serializeShopState(hydratedStateOf(store.getState()));
+    expect(html).not.toContain("secret-token");
+    expect(html).not.toContain("secret-refresh");
+    expect(() => parseShopState(JSON.stringify({ user: { token: "x" } }))).toThrow(/unknown slices user/);
     dispose();
   });
 });

@@ -1,3 +1,4 @@
+import { userSessionTokens } from "@shop/user";
 import { composeShopStore, type ComposedShopStore, type Logger, type ShopConfig, type ShopRuntime, type Clock } from "@shop/core";
 import type { HydratedShopState } from "./hydration";
 import { shopPackages, type ShopPackagesDeps } from "./shop-packages";
@@ -29,11 +30,13 @@ export type ShopStoreHandle = ComposedShopStore<ShopState, ShopExtra>;
  */
 export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
   const { config, runtime, preloadedState, clock, logger, devChecks, ...deps } = options;
-  // The queue asks the cart id per task; the store exists by then (a late-bound read).
+  // The queue asks the cart id and the token per task; the store exists by then (late-bound reads).
   let cartIdOf = (): string | null => null;
+  let built: ShopStoreHandle | undefined = undefined;
+  const session = deps.session ?? userSessionTokens(() => built?.store);
   const composed = composeShopStore<ShopState, ShopExtra>({
     config,
-    packages: shopPackages(deps, () => cartIdOf()),
+    packages: shopPackages({ ...deps, session }, () => cartIdOf()),
     ...(runtime !== undefined && { runtime }),
     ...(preloadedState !== undefined && { preloadedState }),
     ...(clock !== undefined && { clock }),
@@ -41,5 +44,6 @@ export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
     ...(devChecks !== undefined && { devChecks }),
   });
   cartIdOf = () => composed.store.getState().cart.cartServerToken;
+  built = composed;
   return composed;
 }

@@ -23,5 +23,7 @@ describe("serialised shop state", () => {
     expect(HYDRATED_SLICES).not.toContain("connectivity");
     expect(HYDRATED_SLICES).not.toContain("syncQueue");
     expect(HYDRATED_SLICES).not.toContain("navigationHistory");
+    // The session: a token must never reach a server-rendered page.
+    expect(HYDRATED_SLICES).not.toContain("user");
   });
 });

@@ -3,7 +3,9 @@ import type { ShopState } from "./shop-state";
 /**
  * The slices a server render hands to the browser. Connectivity, the sync queue's state and
  * the navigation history are the browser's own (its connection, its queue, its tabs): the
- * browser store starts them fresh, so the server's never overwrite them.
+ * browser store starts them fresh, so the server's never overwrite them. The user's session
+ * (token, profile) is the browser's persisted state (`USER_PERSISTED_KEYS`): a server render
+ * never serialises it, so no token can leak into a cached page.
  */
 export const HYDRATED_SLICES = ["notifications", "storeContext", "catalog", "product", "category", "stock", "urlResolver"] as const satisfies readonly (keyof ShopState)[];
 

@@ -3,6 +3,7 @@ import { catalogPricingPackage, createCatalogLookups, type CatalogExtra } from "
 import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
 import { createMemorySessionTokens, syncQueuePackage, type SessionTokens, type SyncQueuePackageDeps } from "@shop/sync-queue";
+import { userPackage } from "@shop/user";
 import { urlResolverPackage, type UrlLookups, type UrlResolverPackageDeps } from "@shop/url-resolver";
 
 /** What the app gives the packages: objects and seams, never settings (those are `ShopConfig`'s). */
@@ -10,8 +11,9 @@ export interface ShopPackagesDeps {
   /** The sync queue's objects: `fetch`, storage, … (the session seam is `session`). */
   syncQueue?: Omit<SyncQueuePackageDeps, "tokens">;
   /**
-   * The customer's session (@shop/user's): token, refresh token and their update. The cart id
-   * the queue fills in `{{cartId}}` is always the cart state's. Default: a guest in memory.
+   * The customer's session: token, refresh token and their update. The cart id the queue fills
+   * in `{{cartId}}` is always the cart state's. Default: the user state's (`createShopStore`
+   * wires @shop/user's `userSessionTokens`), a guest in memory for `shopPackages` alone.
    */
   session?: Omit<SessionTokens, "getCartId">;
   /** The url-resolver's local cache and history persistence (defaults: localforage in a browser, none on a server). */
@@ -24,7 +26,8 @@ export interface ShopPackagesDeps {
  * Every landed package in composition order (docs/package-contract.md): a package comes after
  * those whose `extra` it needs. The seams are wired here, the one place that knows both sides:
  * the URL resolver's look-ups to the catalogue's client, the sync queue's cart id to the cart
- * state (`cartIdOf`, read per task). Copy and extend this list to add a package.
+ * state (`cartIdOf`, read per task), its token to the user state (`createShopStore` passes
+ * `session`). Copy and extend this list to add a package.
  */
 export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string | null = () => null): AnyShopPackage[] {
   const { cmsPageBySlug } = deps;
@@ -41,6 +44,7 @@ export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string
     syncQueuePackage({ ...deps.syncQueue, tokens }),
     catalogPricingPackage,
     stockPackage,
+    userPackage,
     cartPackage,
     urlResolverPackage<CatalogExtra>({
       ...deps.urlResolver,

@@ -1,6 +1,7 @@
 import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
 import type { StockExtra, StockState } from "@shop/stock";
+import type { UserExtra, UserState } from "@shop/user";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
 import type { NavigationHistoryState, UrlResolverExtra, UrlResolverState } from "@shop/url-resolver";
 
@@ -12,7 +13,9 @@ export interface ShopState extends CatalogRootState {
   urlResolver: UrlResolverState;
   navigationHistory: NavigationHistoryState;
   cart: CartState;
+  /** The session and account; never hydrated (the token stays in the browser's persisted state). */
+  user: UserState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.cart`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & CartExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra;

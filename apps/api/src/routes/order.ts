@@ -6,6 +6,7 @@ import { ok } from "../http/envelope";
 import { forbidden, unauthorized } from "../http/errors";
 import { validate } from "../http/validation";
 import { placeOrder } from "../orders/place-order";
+import { sendOrderConfirmation } from "../orders/order-mail";
 import { storeViewOf, type Services } from "../services";
 
 export function orderRoutes(services: Services) {
@@ -23,6 +24,7 @@ export function orderRoutes(services: Services) {
     const view = storeViewOf(config, order.store_code, "store_code");
     const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
     if (replayed) c.header("Idempotent-Replayed", "true");
+    else await sendOrderConfirmation(services, { to: order.addressInformation.billingAddress.email, reply, currency: view.i18n.currencyCode });
     return ok(c, reply);
   });
 

@@ -18,7 +18,8 @@ import { keepRefreshToken, keptSuccessor, lockRefreshRow, markRefreshUsed, revok
 import { issueResetLink, retireResetLinks, useResetLink } from "../auth/reset-links";
 import type { IssuedRefresh } from "../auth/tokens";
 import { customerAddresses, customerProfile, insertAddress, replaceAddresses } from "../customer/customer-store";
-import { orderHistoryPage } from "../orders/order-history";
+import { customerOrder, orderHistoryPage } from "../orders/order-history";
+import { loyaltyTransaction, loyaltyTransactions, personalCoupons, seedLoyalty } from "../customer/loyalty";
 import type { Queryable } from "../db/database";
 import { isUniqueViolation, one } from "../db/database";
 import { requireCustomer } from "../http/customer-auth";
@@ -38,6 +39,8 @@ const WRONG_PASSWORD = "The password doesn't match this account. Verify the pass
 /** Ids capped at the database's integer (rowIdParamSchema, rowIdSchema), at their fields. */
 const addressDeleteSchema = addressDeleteRequestSchema.extend({ address_id: rowIdParamSchema, user_id: rowIdParamSchema.optional() });
 const addressSearchSchema = z.object({ address_type: addressTypeSchema.optional(), user_id: rowIdParamSchema.optional() });
+const incrementIdSchema = z.string().regex(/^[0-9A-Za-z-]{1,32}$/, "not an order number");
+const transactionIdSchema = z.string().regex(/^[0-9A-Za-z-]{1,64}$/, "not a transaction id");
 const profileUpdateSchema = withRowIdCaps(
   customerUpdateRequestSchema,
   z.object({ customer: z.object({ id: rowIdSchema.optional(), addresses: z.array(z.object({ id: rowIdSchema.optional(), address_id: rowIdSchema.optional() })).optional() }) }),
@@ -93,6 +96,7 @@ export function userRoutes(services: Services) {
           view.storeId,
         ]), "new customer");
         for (const address of customer.addresses ?? []) await insertAddress(tx, row.id, address);
+        await seedLoyalty(tx, row.id, services.now(), false);
         return row.id;
       });
       return ok(c, await customerProfile(db, id));
@@ -223,6 +227,29 @@ export function userRoutes(services: Services) {
   app.get("/order-history", validate("query", orderHistoryQuerySchema), async (c) => {
     const { pageSize, currentPage } = c.req.valid("query");
     return ok(c, await orderHistoryPage(db, requireCustomer(c).id, pageSize, currentPage));
+  });
+
+  /** One order of the customer's; another customer's order is answered as an unknown one (404), so ids tell nothing. */
+  app.get("/order-history/:incrementId", async (c) => {
+    const me = requireCustomer(c);
+    const incrementId = parseOrThrow(incrementIdSchema, c.req.param("incrementId"));
+    const order = await customerOrder(db, me.id, incrementId);
+    if (order === undefined) throw notFound(`No such order: ${incrementId}`);
+    return ok(c, order);
+  });
+
+  /** Loyalty (commerce-core.md §7): the customer's transactions, one by transaction_id, the personal coupons. */
+  app.get("/loyalty/transactions", async (c) => ok(c, await loyaltyTransactions(db, requireCustomer(c).id)));
+  app.get("/loyalty/transactions/:transactionId", async (c) => {
+    const me = requireCustomer(c);
+    const transactionId = parseOrThrow(transactionIdSchema, c.req.param("transactionId"));
+    const transaction = await loyaltyTransaction(db, me.id, transactionId);
+    if (transaction === undefined) throw notFound(`No such transaction: ${transactionId}`);
+    return ok(c, transaction);
+  });
+  app.get("/personal-pricing/client", async (c) => {
+    const me = requireCustomer(c);
+    return ok(c, { customer_id: me.id, ppr_coupon_result: await personalCoupons(db, me.id) });
   });
 
   app.get("/address", async (c) => ok(c, await customerAddresses(db, requireCustomer(c).id)));

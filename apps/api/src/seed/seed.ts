@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/password";
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { one, type DatabaseSession, type Queryable } from "../db/database";
 import { buildCatalogue } from "./catalogue";
+import { seedLoyalty } from "../customer/loyalty";
 import { COUPONS, DEMO_CUSTOMERS, DEMO_PASSWORD, DISCOUNT_CODES } from "./customers";
 import { buildIndexDocuments, buildUrlRewrites, type CatalogDocument } from "./documents";
 import { seedLanguageOf } from "./locales";
@@ -65,6 +66,8 @@ export async function seedDatabase(db: DatabaseSession, options: SeedOptions): P
     await refreshCompositeStock(tx, await compositesTaking(tx, defaultView, "all"));
     await insertRows(tx, "coupon", "code, label, kind, amount, is_active", "code text, label text, kind text, amount double precision, is_active boolean", [...COUPONS]);
     await insertRows(tx, "discount_code", "code, label, amount", "code text, label text, amount double precision", [...DISCOUNT_CODES]);
+    // A database held at an older schema (the upgrade tests seed one) has no loyalty tables yet.
+    const [loyalty] = await tx.query<{ present: boolean }>("SELECT to_regclass('loyalty_transaction') IS NOT NULL AS present");
     for (const customer of DEMO_CUSTOMERS) {
       const row = one(
         await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
@@ -84,6 +87,7 @@ export async function seedDatabase(db: DatabaseSession, options: SeedOptions): P
         "customer_id integer, firstname text, lastname text, street jsonb, city text, postcode text, country_id text, telephone text, is_default boolean, address_type text, default_billing boolean",
         addresses,
       );
+      if (loyalty?.present === true) await seedLoyalty(tx, row.id, now, true);
     }
     await tx.query("INSERT INTO server_setting (key, value) VALUES ('seed_version', $1)", [SEED_VERSION]);
   });

@@ -45,9 +45,10 @@ export async function createTestShop(options: CreateServerOptions = {}): Promise
   const postgres = ADMIN_URL === undefined || options.database !== undefined ? undefined : await postgresTestDatabase();
   const server = await createServer({
     database: postgres === undefined ? "memory" : { url: postgres.url },
-    mailer: { send: async (mail) => void mails.push(mail) },
     log: () => undefined,
     ...options,
+    // `mailer: undefined` keeps the default (nodemailer into the outbox, served at /api/dev/mailbox).
+    ...(!("mailer" in options) && { mailer: { send: async (mail: Mail) => void mails.push(mail) } }),
   });
   return {
     server,

@@ -19,7 +19,7 @@ export async function startShop(options: CreateServerOptions = {}): Promise<Runn
     host: "127.0.0.1",
     port: 0,
     log: () => undefined,
-    mailer: { send: async () => undefined },
+    // The api's own mailer: no SMTP server, so mails land in the outbox (GET /api/dev/mailbox).
     now: () => new Date(Date.now() + offset),
     ...options,
   });

@@ -1,0 +1,2 @@
+export { createUserTestStore, type UserTestState, type UserTestStore } from "./user-test-store";
+export { createFakeUserBackEnd, type FakeUserBackEndOptions } from "./fake-user-back-end";
