@@ -62,6 +62,7 @@ export { StorageTimeoutError } from "./storage/with-timeout";
 export type { StorageUsage } from "./storage/rules/storage-quota";
 
 export { IDEMPOTENCY_KEY_HEADER, createSyncQueue, type SyncQueue, type SyncQueueOptions } from "./queue/sync-queue";
+export type { RefreshOutcome } from "./queue/token-refresher";
 export { createMemorySessionTokens, type MemorySessionTokens, type SessionTokens } from "./queue/session-tokens";
 export {
   createSyncEvents,

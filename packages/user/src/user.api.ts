@@ -43,11 +43,6 @@ export function createUserApi(api: SyncClient) {
       const reply = await api.request({ method: "POST", path: `${EXT}/login`, body: { username, password }, schema: tokenReplySchema });
       return { token: reply.result, refreshToken: reply.meta?.refreshToken ?? null, sessionExpires: expiresOf(reply.meta?.session_expires) };
     },
-    /** POST refresh {refreshToken}: a renewed session (a rotated refresh token in meta). */
-    async refresh(refreshToken: string): Promise<SessionGrant> {
-      const reply = await api.request({ method: "POST", path: `${EXT}/refresh`, body: { refreshToken }, schema: tokenReplySchema, silent: true });
-      return { token: reply.result, refreshToken: reply.meta?.refreshToken ?? refreshToken, sessionExpires: expiresOf(reply.meta?.session_expires) };
-    },
     register(request: CustomerCreateRequest): Promise<Customer> {
       return api.post(`${EXT}/create`, request, { schema: customerSchema });
     },

@@ -1,11 +1,9 @@
 import { GUEST_GROUP, customerGroupChanged, spawnNotification } from "@shop/core";
-import { isSyncTaskError } from "@shop/sync-queue";
 import type { CustomerCreateRequest, Customer } from "./customer.schemas";
-import type { SessionGrant } from "./user.api";
 import { USER_MESSAGES } from "./messages";
 import { sessionCheck, sessionExpiryOutcome, type SessionCheck, type SessionExpiryOutcome } from "./rules/session";
 import { loginModalRequested, userLoggedIn, userLoggedOut, type LogoutReason } from "./user.actions";
-import { localDataLoaded, ordersLoaded, profileLoaded, sessionExpiresChanged, sessionStarted, tokensRefreshed, userCleared } from "./user.slice";
+import { localDataLoaded, ordersLoaded, profileLoaded, sessionExpiresChanged, sessionStarted, userCleared } from "./user.slice";
 import { createUserThunk } from "./user.thunk";
 
 /** The customer's group as @shop/core keeps it (the one source of truth; catalog-pricing reprices on it). */
@@ -93,16 +91,17 @@ export const checkSessionOnNavigation = createUserThunk<NavigationSessionResult,
     const expired = sessionExpiryOutcome({ inCheckout: arg?.inCheckout ?? false, loginPath: extra.config.user.loginPath });
     if (check === "refresh") {
       if (extra.config.user.autoRefreshTokens && user.refreshToken !== null) {
-        let grant: SessionGrant;
-        try {
-          grant = await extra.user.api.refresh(user.refreshToken);
-        } catch (error) {
-          // A refused refresh token: the session is over (silently, as the queue ends one); the app routes.
-          if (!isSyncTaskError(error) || error.code !== 401) throw error;
-          await dispatch(logout({ silent: true, reason: "session-ended" }));
+        // Through the queue's one refresh lock: a 401's refresh running now is joined, so a
+        // one-use refresh token is never spent twice. The new pair and its expiry reach this
+        // slice through the session seam and `sessionExpiresReceived`.
+        const renewal = await extra.api.queue.refreshSession();
+        if (renewal.type === "failed") {
+          // Refused: the queue ended the session (silently); the app routes.
+          if (getState().user.token !== null) await dispatch(logout({ silent: true, reason: "session-ended" }));
           return { check: "expired", expired };
         }
-        dispatch(tokensRefreshed({ token: grant.token, ...(grant.refreshToken !== null && { refreshToken: grant.refreshToken }), sessionExpires: grant.sessionExpires }));
+        // No answer (offline): the token is still valid; the next navigation tries again.
+        if (renewal.type === "no-reply") return { check };
       }
       await dispatch(loadProfile()).unwrap();
       return { check };

@@ -4,7 +4,7 @@ import { SYNC_MESSAGES } from "../errors/messages";
 import { SyncTaskError, describeTask, isSyncTaskError, type SyncTaskErrorInit } from "../errors/sync-task-error";
 import { ignoredMetaWarnings, readReply, type RawReply, type ReplyOutcome } from "../rules/read-reply";
 import { currentToken, fillUrlTemplate, needsCartId, needsSession, usesToken } from "../rules/template-url";
-import { decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
+import { REFRESH_FAILED, decideBeforeSend, decideOnUnauthorized, type TokenRefreshState } from "../rules/token-refresh-rules";
 import {
   decideOnGatewayReply,
   gatewayEpisode,
@@ -27,7 +27,7 @@ import type { SyncTask, SyncTaskInput } from "../task/sync-task.schema";
 import { createResultCache } from "./result-cache";
 import { createTaskStore } from "./task-store";
 import { createSessionRestore, type SessionRestore } from "./session-restore";
-import { createTokenRefresher } from "./token-refresher";
+import { createTokenRefresher, type RefreshOutcome } from "./token-refresher";
 import type { SessionTokens } from "./session-tokens";
 import { createSyncEvents, guardedEmit, type ConnectivityReason, type SyncEvents } from "./sync-events";
 import { sendRequest, type FetchLike, type OutgoingRequest } from "./transport";
@@ -119,6 +119,12 @@ export interface SyncQueue {
   tokenRefreshState(): Readonly<TokenRefreshState>;
   /** commerce-core.md §4 "Token-invalidation lock counter and attempts count can be reset". */
   resetTokenRefresh(): void;
+  /**
+   * Renews the customer token now, through the one refresh lock a 401 uses: a refresh already
+   * running is joined, a failed lock (-1) answers `failed` without a call. The session's own
+   * renewal (@shop/user's navigation check) so never spends a one-use refresh token twice.
+   */
+  refreshSession(): Promise<RefreshOutcome>;
   /**
    * The last transmitted cacheable task for a method and url template, if kept; for a url with
    * `{{token}}`, only one sent with the session's current token (read once the session is
@@ -770,6 +776,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     clearNotTransmitted,
     tokenRefreshState: () => refresher.state(),
     resetTokenRefresh: () => refresher.reset(),
+    refreshSession: () => (refresher.state().lock === REFRESH_FAILED ? Promise.resolve({ type: "failed" }) : refresher.refresh()),
     async cachedTask(method, urlTemplate) {
       // After an offline reload the token is restored asynchronously; reading it earlier would
       // take the guest for the owner and miss the customer's results.

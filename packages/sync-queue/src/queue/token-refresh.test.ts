@@ -444,4 +444,25 @@ describe("token refresh lock (commerce-core.md §4 Session and token, §8, §9 r
       ["/api/ext/shop/me/1", "Bearer new"],
     ]);
   });
+
+  it("the session's own renewal joins a refresh a 401 started (one call, one-use refresh token spent once), and a failed lock answers without a call", async () => {
+    const { server, answerRefresh } = await heldRefreshApi(new Set(["new"]), json({ code: 200, result: "new", meta: { refreshToken: "r2" } }));
+    const { queue, clock, tokens } = queueAgainst(server.url, { tokens: { token: "old", refreshToken: "r1" } });
+    const task = queue.execute({ url: meUrl(server, 1) });
+    while (server.requestsTo(REFRESH_PATH).length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const renewal = queue.refreshSession();
+    answerRefresh();
+    expect(await renewal).toEqual({ type: "refreshed" });
+    expect((await settleWithClock(task, clock)).result).toEqual({ path: "/api/ext/shop/me/1", token: "new" });
+    expect(server.requestsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(tokens.getRefreshToken()).toBe("r2");
+    await server.close();
+
+    const refused = await authApi(new Set(), () => REFRESH_REFUSED);
+    const ended = queueAgainst(refused.url, { tokens: { token: "old", refreshToken: "r1" } });
+    expect(await ended.queue.refreshSession()).toEqual({ type: "failed" });
+    expect(await ended.queue.refreshSession()).toEqual({ type: "failed" });
+    expect(refused.requestsTo(REFRESH_PATH)).toHaveLength(1);
+    expect(ended.eventsOf("session-ended")).toEqual([{ reason: "refresh-failed" }]);
+  });
 });
