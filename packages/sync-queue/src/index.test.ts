@@ -108,6 +108,7 @@ describe("@shop/sync-queue exports", () => {
         "Query",
         "QueryValue",
         "RawReply",
+        "RefreshOutcome",
         "ReplyOutcome",
         "RequestOptions",
         "ResilientStorage",
