@@ -9,8 +9,12 @@ import type { Customer } from "./customer.schemas";
  */
 export const userLoggedIn = createAction<{ customer: Customer }>("user/loggedIn");
 
-/** Why the session ended: the shopper's logout, inactivity (forced, with a warning), or a failed token refresh (silent). */
-export type LogoutReason = "shopper" | "inactivity" | "session-ended";
+/**
+ * Why the session ended: the shopper's logout, inactivity (forced, with a warning), a failed
+ * token refresh (silent), or another login on this page (the previous customer's cart and
+ * details must not be merged into the new customer's).
+ */
+export type LogoutReason = "shopper" | "inactivity" | "session-ended" | "switched";
 export const userLoggedOut = createAction<{ reason: LogoutReason }>("user/loggedOut");
 
 /** The "Log in" action of the inactivity warning when no login path is configured: the app opens the login modal. */

@@ -23,9 +23,12 @@ export const loadProfile = createUserThunk<Customer, undefined>("user/loadProfil
  * first page of orders; the customer's group goes to @shop/core, then `userLoggedIn` (the cart
  * authorizes its cart on it). On failure the user is cleared and the thunk fails.
  */
-export const login = createUserThunk<Customer, { username: string; password: string }>("user/login", async ({ username, password }, { dispatch, extra }) => {
+export const login = createUserThunk<Customer, { username: string; password: string }>("user/login", async ({ username, password }, { dispatch, getState, extra }) => {
   try {
     const grant = await extra.user.api.login(username, password);
+    // A login over a session: the previous customer's cart and details end with it, so they are
+    // never merged into this customer's cart (the cart is theirs on the server still).
+    if (getState().user.token !== null) dispatch(userLoggedOut({ reason: "switched" }));
     dispatch(sessionStarted({ ...grant, at: extra.clock.now() }));
     // A new login starts the refresh lock afresh (commerce-core.md §4 "can be reset").
     extra.api.queue.resetTokenRefresh();

@@ -48,6 +48,19 @@ describe("login, register, logout (commerce-core.md §4 Session and token)", () 
     dispose();
   });
 
+  it("a login over another session ends that one first (userLoggedOut, reason switched), then userLoggedIn; a first login ends nothing", async () => {
+    const { store, seen, signIn, dispose } = setup();
+    await signIn();
+    expect(seen).not.toContain(userLoggedOut.type);
+    seen.length = 0;
+    await signIn();
+    const ended = seen.indexOf(userLoggedOut.type);
+    expect(ended).toBeGreaterThanOrEqual(0);
+    expect(ended).toBeLessThan(seen.indexOf(userLoggedIn.type));
+    expect(store.getState().user.token).toBe("token-2");
+    dispose();
+  });
+
   it("register creates the account, then logs in", async () => {
     const { store, backEnd, dispose } = setup();
     await store.dispatch(register({ customer: { email: EMAIL, firstname: "Jan", lastname: "Jansen" }, password: PASSWORD })).unwrap();
