@@ -14,6 +14,8 @@ import { catalogRoutes } from "./routes/catalog";
 import { imageRoutes } from "./routes/images";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/order";
+import { PAYMENT_PROVIDER_PATH, paymentProviderRoutes } from "./payment/provider-routes";
+import { postcodeRoutes } from "./routes/postcode";
 import { reviewRoutes } from "./routes/review";
 import { stockRoutes } from "./routes/stock";
 import { urlRoutes } from "./routes/url";
@@ -82,6 +84,10 @@ export function buildApp(services: Services) {
   app.route("/", imageRoutes());
   app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
   app.route(`/api/ext/${ext}`, userRoutes(services));
+  app.route(`/api/ext/${ext}`, postcodeRoutes());
+  // The card payment provider's simulator (ARCHITECTURE "third parties … on loopback"): its own
+  // routes and pages; a deployment turns it off and points ShopConfig.payment.url at the real one.
+  if (config.paymentSimulator) app.route(PAYMENT_PROVIDER_PATH, paymentProviderRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
 
   app.notFound((c) => c.json({ code: 404, result: `No route for ${c.req.method} ${c.req.path}` }, 404));

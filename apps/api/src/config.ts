@@ -83,6 +83,8 @@ export const apiConfigSchema = z.object({
     .positive()
     .max(IDEMPOTENCY_LOCK_TIMEOUT_MS - 1, `requestTimeoutMs must be below the idempotency lock timeout (${IDEMPOTENCY_LOCK_TIMEOUT_MS} ms)`)
     .default(30_000),
+  /** Serve the card payment provider's simulator at /payment-provider/v1 (off where the real provider is used). */
+  paymentSimulator: z.boolean().default(true),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });
