@@ -1,5 +1,6 @@
 import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
+import type { CheckoutExtra, CheckoutState } from "@shop/checkout";
 import type { StockExtra, StockState } from "@shop/stock";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
 import type { NavigationHistoryState, UrlResolverExtra, UrlResolverState } from "@shop/url-resolver";
@@ -12,7 +13,9 @@ export interface ShopState extends CatalogRootState {
   urlResolver: UrlResolverState;
   navigationHistory: NavigationHistoryState;
   cart: CartState;
+  /** The browser's own (details, offline orders): persisted by the app, never hydrated. */
+  checkout: CheckoutState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.cart`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & CartExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.cart`, `extra.checkout`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & CartExtra & CheckoutExtra;
