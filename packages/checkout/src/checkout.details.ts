@@ -7,17 +7,19 @@ import { CHECKOUT_MESSAGES } from "./messages";
 import { addressOfDetails } from "./rules/order-body";
 
 /** Saves personal details (commerce-core.md §4 "save … personal … details"); stamps modifiedAt. */
-export const savePersonalDetails = createCheckoutThunk<void, Partial<PersonalDetails> & { password?: string }>("checkout/savePersonalDetails", async (details, { dispatch, extra }) => {
+export const savePersonalDetails = createCheckoutThunk<true, Partial<PersonalDetails> & { password?: string }>("checkout/savePersonalDetails", async (details, { dispatch, extra }) => {
   dispatch(personalDetailsSaved({ details, at: extra.clock.now() }));
+  return true as const;
 });
 
 /** Saves payment details (address, company, tax id, method); the method is also the cart's chosen one. */
-export const savePaymentDetails = createCheckoutThunk<void, Partial<PaymentDetails>>("checkout/savePaymentDetails", async (details, { dispatch, getState, extra }) => {
+export const savePaymentDetails = createCheckoutThunk<true, Partial<PaymentDetails>>("checkout/savePaymentDetails", async (details, { dispatch, getState, extra }) => {
   dispatch(paymentDetailsSaved({ details, at: extra.clock.now() }));
   if (details.paymentMethod !== undefined) {
     const method = getState().checkout.paymentMethods.find((entry) => entry.code === details.paymentMethod) ?? selectPaymentMethods(getState()).find((entry) => entry.code === details.paymentMethod);
     if (method) dispatch(paymentChosen(method));
   }
+  return true as const;
 });
 
 /**
@@ -25,11 +27,12 @@ export const savePaymentDetails = createCheckoutThunk<void, Partial<PaymentDetai
  * set payment and shipping methods"): the cart's `syncMethods`, forced, whose lists (and defaults)
  * the checkout takes. From then on a shipping method may be chosen.
  */
-export const saveShippingAddress = createCheckoutThunk<void, Partial<ShippingDetails>>("checkout/saveShippingAddress", async (details, { dispatch, getState, extra }) => {
+export const saveShippingAddress = createCheckoutThunk<true, Partial<ShippingDetails>>("checkout/saveShippingAddress", async (details, { dispatch, getState, extra }) => {
   dispatch(shippingDetailsSaved({ details, at: extra.clock.now(), addressSaved: true }));
   const country = getState().checkout.shippingDetails.country;
   await dispatch(syncMethods({ ...(country !== "" && { countryId: country }), force: true }));
   dispatch(methodsSet({ shipping: selectShippingMethods(getState()), payment: selectPaymentMethods(getState()) }));
+  return true as const;
 });
 
 /**
@@ -37,7 +40,7 @@ export const saveShippingAddress = createCheckoutThunk<void, Partial<ShippingDet
  * method' until the address was saved; else the cart's shipping-information call stores address
  * and method and answers the new totals and payment methods.
  */
-export const chooseShippingMethod = createCheckoutThunk<void, { carrierCode: string; methodCode: string }>(
+export const chooseShippingMethod = createCheckoutThunk<true, { carrierCode: string; methodCode: string }>(
   "checkout/chooseShippingMethod",
   async ({ carrierCode, methodCode }, { dispatch, getState, extra, rejectWithValue }) => {
     const { checkout } = getState();
@@ -65,6 +68,7 @@ export const chooseShippingMethod = createCheckoutThunk<void, { carrierCode: str
       const payment = cart.paymentMethods.filter((entry) => offered.includes(entry.code));
       dispatch(methodsUpdated({ shipping: cart.shippingMethods, payment, hash: cart.methodsHash ?? "" }));
       dispatch(methodsSet({ shipping: cart.shippingMethods, payment }));
+      return true as const;
     } catch (error) {
       return rejectWithValue(isSyncTaskError(error) ? (error.serverMessage ?? error.message) : String(error));
     }
