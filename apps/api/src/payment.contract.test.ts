@@ -96,11 +96,15 @@ describe("card payment provider simulator", () => {
     expect((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.approved) } })).status).toBe(400);
   });
 
-  it("card refused: Refused, the order payment_failed; its status says so", async () => {
+  it("card refused: Refused, the order payment_failed, its stock given back; its status says so", async () => {
+    const stock = async () => (await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-M")).body.result.qty as number;
+    const before = await stock();
     const { body } = await place();
+    expect(await stock()).toBe(before - 1);
     const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.refused) } })).body);
     expect(reply).toMatchObject({ resultCode: "Refused", refusalReason: "Refused" });
     expect(await statusOf(body.order_id)).toBe("payment_failed");
+    expect(await stock()).toBe(before);
     const status = envelopeOf(paymentStatusReplySchema).parse((await shop.request("GET", `${P}/payment-status/${body.order_id}`)).body).result;
     expect(status).toEqual({ order_id: body.order_id, resultCode: "Refused", orderStatus: "payment_failed" });
   });

@@ -41,7 +41,7 @@ function asOrderLine<T>(index: number, check: () => T): T {
 }
 
 /** The configurable a sku is a child of (a configurable line's sku, or a bundle's chosen link), if any. */
-function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
+export function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
   const parentSku = docs.get(sku)?.parentSku;
   return typeof parentSku === "string" ? parentSku : undefined;
 }
@@ -190,19 +190,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         }
       }
     }
-    // A configurable is in stock while one of its enabled children is (every parent in one statement),
-    // also one whose child was sold through a bundle. Status is compared as jsonb, not cast: a cast
-    // would fail on a document whose status is not a number, as the evaluation order is not ours.
-    if (parents.size > 0) {
-      await tx.query(
-        `UPDATE stock_item parent SET is_in_stock = EXISTS (
-           SELECT 1 FROM catalog_document d, stock_item child
-           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND d.doc->'status' = '1'::jsonb
-             AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
-         WHERE parent.sku = ANY($1::text[])`,
-        [[...parents], view.search.index],
-      );
-    }
+    // The configurables of the lines' skus, also one whose child was sold through a bundle.
+    await refreshConfigurableStock(tx, parents, view);
     // Composites last: every part's row (a configurable's too) is written by now.
     await refreshCompositeStock(tx, composites);
     for (const [index, line] of lines.entries()) {
@@ -230,4 +219,21 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     await tx.query("UPDATE sales_order SET reply = $2::jsonb WHERE id = $1", [created.id, JSON.stringify(reply)]);
     return { reply, replayed: false };
   });
+}
+
+/**
+ * A configurable is in stock while one of its enabled children is (every parent in one statement).
+ * Status is compared as jsonb, not cast: a cast would fail on a document whose status is not a
+ * number, as the evaluation order is not ours.
+ */
+export async function refreshConfigurableStock(tx: Queryable, parents: ReadonlySet<string>, view: StoreView): Promise<void> {
+  if (parents.size === 0) return;
+  await tx.query(
+    `UPDATE stock_item parent SET is_in_stock = EXISTS (
+       SELECT 1 FROM catalog_document d, stock_item child
+       WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND d.doc->'status' = '1'::jsonb
+         AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
+     WHERE parent.sku = ANY($1::text[])`,
+    [[...parents], view.search.index],
+  );
 }

@@ -1,19 +1,25 @@
-import type { PaymentResultCode } from "@shop/checkout";
-import type { Queryable } from "../db/database";
+import type { OrderRequest, PaymentResultCode } from "@shop/checkout";
+import type { StoreView } from "@shop/core";
+import type { Database, Queryable } from "../db/database";
+import { releaseOrderStock } from "../orders/release-stock";
 
 /**
  * The order's status follows its payment (the provider's notification to the platform):
  * pending → processing when authorised; pending → payment_failed when refused or cancelled
- * (presentation-content.md §4 order status labels "processing", "payment failed"). Only a pending
- * order moves, so a late or repeated notification changes nothing.
+ * (presentation-content.md §4 order status labels "processing", "payment failed"), and then its
+ * stock is given back (the order will not ship; the shopper's retry is a new order). Only a
+ * pending order moves, so a late or repeated notification changes nothing.
  */
-export async function applyPaymentResult(db: Queryable, orderId: string, resultCode: PaymentResultCode): Promise<void> {
+export async function applyPaymentResult(db: Database, viewOf: (storeCode: string) => StoreView, orderId: string, resultCode: PaymentResultCode): Promise<void> {
   const status = resultCode === "Authorised" ? "processing" : resultCode === "Refused" || resultCode === "Cancelled" ? "payment_failed" : null;
   if (status === null) return;
-  await db.query(
-    `UPDATE sales_order SET status = $2, reply = jsonb_set(reply, '{status}', to_jsonb($2::text)) WHERE order_id = $1 AND status = 'pending'`,
-    [orderId, status],
-  );
+  await db.transaction(async (tx) => {
+    const [moved] = await tx.query<{ store_code: string; body: OrderRequest }>(
+      `UPDATE sales_order SET status = $2, reply = jsonb_set(reply, '{status}', to_jsonb($2::text)) WHERE order_id = $1 AND status = 'pending' RETURNING store_code, body`,
+      [orderId, status],
+    );
+    if (moved !== undefined && status === "payment_failed") await releaseOrderStock(tx, viewOf(moved.store_code), moved.body);
+  });
 }
 
 export interface PayableOrder {

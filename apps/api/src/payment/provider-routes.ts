@@ -11,7 +11,7 @@ import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validation";
-import type { Services } from "../services";
+import { storeViewOf, type Services } from "../services";
 import { applyPaymentResult, payableOrder, type PayableOrder } from "./order-status";
 import { challengePage, errorPage, idealPage, rivertyPage } from "./pages";
 import { createPaymentStore, type SimulatedPayment } from "./payment-store";
@@ -75,7 +75,7 @@ export function paymentProviderRoutes(services: Services) {
 
   const decide = async (payment: SimulatedPayment, resultCode: PaymentReply["resultCode"], refusalReason?: string) => {
     const token = payments.decide(payment, resultCode, refusalReason);
-    await applyPaymentResult(db, payment.orderId, resultCode);
+    await applyPaymentResult(db, (code) => storeViewOf(services.config, code, "store_code"), payment.orderId, resultCode);
     return token;
   };
 
