@@ -156,6 +156,27 @@ describe("offline orders (commerce-core.md §4): never lost, never placed twice"
     dispose();
   });
 
+  it("a guest's offline order with account creation: the shipping method chosen offline; sent from the same page it creates the account; the password is in no state and no stored task", async () => {
+    const counting = orderFetch();
+    const test = setup({ fetch: counting.fetch });
+    const { store, extra, queue, taskEntries, dispose } = test;
+    const email = `offline-guest-${Date.now()}@example.com`;
+    await fillCheckout(test, { product: product(1), email, paymentMethod: "banktransfer" });
+    await store.dispatch(savePersonalDetails({ createAccount: true, password: "Welkom123!" })).unwrap();
+    queue.setOnline(false, "browser");
+    const method = store.getState().checkout.shippingMethods[0]!;
+    await store.dispatch(chooseShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code })).unwrap();
+    const { orderId } = await store.dispatch(placeOrder()).unwrap();
+    expect(JSON.stringify(store.getState())).not.toContain("Welkom123!");
+    queue.setOnline(true, "browser");
+    await vi.waitFor(() => expect(store.getState().checkout.offlineOrders).toEqual([]));
+    expect(counting.sent).toEqual([orderId]);
+    expect(JSON.stringify([...taskEntries.values()])).not.toContain("Welkom123!");
+    const history = await orderHistory(extra.api, await loginToken(extra.api, email, "Welkom123!"));
+    expect(history.items.map((order) => order.increment_id)).toEqual([store.getState().checkout.order?.reply?.orderNumber]);
+    dispose();
+  });
+
   it("automatic sending off: the reconnect opens the confirmation listing the order; confirm places it once", async () => {
     const counting = orderFetch();
     const test = setup({ fetch: counting.fetch, config: { orders: { sendOfflineOrdersAutomatically: false } } });

@@ -1,5 +1,5 @@
 import { methodsUpdated, paymentChosen, selectPaymentMethods, selectShippingMethods, shippingChosen, syncMethods, totalsUpdated, cartSessionOf } from "@shop/cart";
-import { isSyncTaskError } from "@shop/sync-queue";
+import { isSyncTaskError, selectIsOnline } from "@shop/sync-queue";
 import { methodsSet, paymentDetailsSaved, personalDetailsSaved, shippingDetailsSaved } from "./checkout.slice";
 import { createCheckoutThunk } from "./checkout.thunk";
 import type { PaymentDetails, PersonalDetails, ShippingDetails } from "./checkout.types";
@@ -38,7 +38,7 @@ export const saveShippingAddress = createCheckoutThunk<true, Partial<ShippingDet
 /**
  * Chooses the shipping method: refused with 'Address must be saved before choosing a shipping
  * method' until the address was saved; else the cart's shipping-information call stores address
- * and method and answers the new totals and payment methods.
+ * and method and answers the new totals and payment methods. Offline it is only chosen here.
  */
 export const chooseShippingMethod = createCheckoutThunk<true, { carrierCode: string; methodCode: string }>(
   "checkout/chooseShippingMethod",
@@ -47,6 +47,13 @@ export const chooseShippingMethod = createCheckoutThunk<true, { carrierCode: str
     if (checkout.shippingAddressSavedAt === null) return rejectWithValue(CHECKOUT_MESSAGES.addressFirst);
     const method = checkout.shippingMethods.find((entry) => entry.carrier_code === carrierCode && entry.method_code === methodCode);
     if (!method) return rejectWithValue(`No shipping method ${carrierCode}_${methodCode}`);
+    const at = extra.clock.now();
+    if (!selectIsOnline(getState())) {
+      // Offline (an order can still be placed, §4): chosen here; the order sends it, and the back end prices it then.
+      dispatch(shippingChosen(method));
+      dispatch(shippingDetailsSaved({ details: { shippingMethod: `${carrierCode}_${methodCode}` }, at }));
+      return true as const;
+    }
     const email = checkout.personalDetails.emailAddress.trim();
     try {
       const reply = await extra.checkout.api.shippingInformation(

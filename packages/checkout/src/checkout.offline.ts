@@ -26,7 +26,11 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
       const orderId = request.order_id;
       dispatch(offlineOrderStatusChanged({ orderId, status: "sending" }));
       try {
-        const reply = await extra.checkout.api.placeOrder(request, { queue: true });
+        // While this page has its password, the account goes too (the same body as a first try that may have
+        // arrived: same key, same fingerprint), sent at once: a queued task is stored, and the password never is.
+        const password = extra.checkout.accountPasswords.get(orderId);
+        const reply = await extra.checkout.api.placeOrder(password === undefined ? request : { ...request, account: { password } }, { queue: password === undefined });
+        extra.checkout.accountPasswords.delete(orderId);
         dispatch(offlineOrderSent({ orderId, reply }));
         outcome.sent.push(orderId);
       } catch (error) {
@@ -35,6 +39,7 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
           outcome.held.push(orderId);
         } else {
           const message = isSyncTaskError(error) ? (error.serverMessage ?? error.message) : CHECKOUT_MESSAGES.orderFailed;
+          extra.checkout.accountPasswords.delete(orderId);
           dispatch(offlineOrderStatusChanged({ orderId, status: "failed", error: message }));
           outcome.failed.push(orderId);
         }

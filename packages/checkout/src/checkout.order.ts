@@ -65,9 +65,12 @@ export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { loggedIn?: bo
       }
     }
   }
-  // The account's password is never kept: an order held offline is placed without account creation.
+  // The account's password is never in the state: a held order's stays in this page's memory only.
   const kept = withoutAccount(checked.data);
-  if (reply === null) dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "held" }));
+  if (reply === null) {
+    if (checked.data.account) extra.checkout.accountPasswords.set(checked.data.order_id, checked.data.account.password);
+    dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "held" }));
+  }
   dispatch(orderPlaced({ request: kept, reply, placedAt: now, cart: { items: cart.cartItems, couponCode: cart.couponCode } }));
   await dispatch(clearCart({ sync: false }));
   return { orderId: body.order_id, reply, offline: reply === null };

@@ -22,7 +22,7 @@ export const checkoutPackage = defineShopPackage({
   slices: [checkoutSlice],
   needs: ["api", "cart"],
   extra: (base: CartExtra): { checkout: CheckoutPackageExtra } => ({
-    checkout: { api: createCheckoutApi(base.api), payment: createPaymentApi(base.api, base.config), createOrderId: newOrderId },
+    checkout: { api: createCheckoutApi(base.api), payment: createPaymentApi(base.api, base.config), createOrderId: newOrderId, accountPasswords: new Map() },
   }),
   listeners: (startListening) => {
     const hasHeld = (state: unknown) => ((state as { checkout?: CheckoutState }).checkout?.offlineOrders ?? []).some((order) => order.status === "held");
