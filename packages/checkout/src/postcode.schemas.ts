@@ -4,7 +4,7 @@ import { z } from "zod";
 export const postcodeLookupQuerySchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   postcode: z.string().trim().min(4).max(10),
-  houseNumber: z.string().trim().regex(/^\d{1,5}$/, "House number must be a number."),
+  houseNumber: z.string().trim().regex(/^\d{1,5}$/),
 });
 export type PostcodeLookupQuery = z.infer<typeof postcodeLookupQuerySchema>;
 
