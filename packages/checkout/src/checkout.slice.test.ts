@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CHECKOUT_PERSISTED_KEYS,
   checkoutDetailsCleared,
+  checkoutDetailsLoaded,
   checkoutSlice,
   initialCheckoutState,
   offlineOrderHeld,
@@ -62,6 +63,11 @@ describe("checkout slice (commerce-core.md §3 Checkout state, §4 Checkout)", (
     expect(selectOfflineOrdersToConfirm({ checkout: state }).map((order) => [order.request.order_id, order.error])).toEqual([["o-2", "Out of stock"]]);
     state = reduce(state, offlineOrdersCancelled(["o-2", "o-3"]));
     expect(state.offlineOrders.map((order) => order.request.order_id)).toEqual(["o-3"]);
+  });
+
+  it("loads details from elsewhere (the customer's profile) without counting as a modification", () => {
+    const state = reduce(initialCheckoutState, checkoutDetailsLoaded({ personal: { emailAddress: "jan@example.com" }, shipping: { city: "Utrecht" }, payment: { company: "Mode BV" } }));
+    expect(state).toMatchObject({ personalDetails: { emailAddress: "jan@example.com" }, shippingDetails: { city: "Utrecht" }, paymentDetails: { company: "Mode BV" }, modifiedAt: null });
   });
 
   it("logout clears the details, password and in-checkout time, but never the offline orders", () => {

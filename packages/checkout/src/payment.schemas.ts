@@ -38,7 +38,7 @@ export const paymentInitiateRequestSchema = z.object({
   order_id: orderIdSchema,
   method: providerMethodSchema,
   /** The shop's page the provider sends the shopper back to (its query gets orderId and redirectResult). */
-  returnUrl: z.url(),
+  returnUrl: z.url({ protocol: /^https?$/ }),
   /** iDEAL: the bank, when the shop let the shopper choose it; without it the provider's page asks. */
   issuer: z.string().min(1).max(64).optional(),
   card: cardDetailsSchema.optional(),

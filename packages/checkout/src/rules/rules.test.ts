@@ -2,6 +2,7 @@ import type { CartItem } from "@shop/cart";
 import { describe, expect, it } from "vitest";
 import { initialCheckoutState } from "../checkout.slice";
 import { orderRequestSchema } from "../order.schemas";
+import { paymentInitiateRequestSchema } from "../payment.schemas";
 import { isInCheckout } from "./in-checkout";
 import { offlineOrdersOnReconnect } from "./offline-orders";
 import { addressOfDetails, buildOrderRequest, withoutAccount, type OrderInput } from "./order-body";
@@ -162,5 +163,16 @@ describe("the order body (commerce-core.md §3 Checkout state, Address; §7 POST
     expect(withoutAccount(guest)).not.toHaveProperty("account");
     expect(buildOrderRequest(input({ personal, password: "Welkom123!", loggedIn: true }))).not.toHaveProperty("account");
     expect(buildOrderRequest(input({ personal, password: "" }))).not.toHaveProperty("account");
+  });
+});
+
+describe("provider wire: the return URL is the shop's page over http(s)", () => {
+  it.each([
+    ["https://shop.example/checkout-return", true],
+    ["http://127.0.0.1:5173/checkout-return", true],
+    ["javascript:alert(1)", false],
+    ["ftp://shop.example/", false],
+  ])("%s → %s", (returnUrl, valid) => {
+    expect(paymentInitiateRequestSchema.safeParse({ order_id: "order-12345678", method: "ideal", returnUrl }).success).toBe(valid);
   });
 });
