@@ -125,8 +125,8 @@ describe("wire-schema messages are @shop/i18n keys (BRIEF: messages shown to sho
   });
 });
 
-describe("@shop/checkout's own messages are @shop/i18n keys", () => {
-  it.each(Object.entries(checkout.CHECKOUT_MESSAGES))("%s", (_name, message) => {
+describe("@shop/checkout's own messages and order status labels are @shop/i18n keys", () => {
+  it.each([...Object.entries(checkout.CHECKOUT_MESSAGES), ...Object.entries(checkout.ORDER_STATUS_LABELS)])("%s", (_name, message) => {
     expect(isKey(message)).toBe(true);
   });
 });
