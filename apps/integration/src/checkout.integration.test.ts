@@ -14,6 +14,7 @@ import {
   thankYouSet,
 } from "@shop/checkout";
 import { createCheckoutTestStore } from "@shop/checkout/testing";
+import { totalsUpdated } from "@shop/cart";
 import type { FetchLike } from "@shop/sync-queue";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogFor, demoCustomerToken } from "./support/catalog";
@@ -116,6 +117,19 @@ describe("checkout: cart → details → methods → place order", () => {
     dispose();
   });
 
+  it("a refusal by the back end (the total changed) keeps the cart and the details, and rejects with its message", async () => {
+    const test = setup();
+    const { store, dispose } = test;
+    await fillCheckout(test, { product: product(2), email: "refused@example.com", paymentMethod: "banktransfer" });
+    const totals = store.getState().cart.platformTotals!;
+    store.dispatch(totalsUpdated({ totals: { ...totals, grand_total: totals.grand_total + 1 }, at: 1 }));
+    const refused = await store.dispatch(placeOrder());
+    expect(refused.payload).toBe("The order total has changed. Please review your cart.");
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(store.getState().checkout).toMatchObject({ isThankYouPage: false, order: null, personalDetails: { emailAddress: "refused@example.com" } });
+    dispose();
+  });
+
   it("an empty cart places nothing", async () => {
     const { store, dispose } = setup();
     expect((await store.dispatch(placeOrder())).payload).toBe("Shopping cart is empty. Please add some products before entering Checkout");
@@ -174,6 +188,22 @@ describe("offline orders (commerce-core.md §4): never lost, never placed twice"
     expect(JSON.stringify([...taskEntries.values()])).not.toContain("Welkom123!");
     const history = await orderHistory(extra.api, await loginToken(extra.api, email, "Welkom123!"));
     expect(history.items.map((order) => order.increment_id)).toEqual([store.getState().checkout.order?.reply?.orderNumber]);
+    dispose();
+  });
+
+  it("an offline order the back end refuses when it is sent is kept as failed, with the message, until the shopper cancels it", async () => {
+    const test = setup();
+    const { store, queue, dispose } = test;
+    await fillCheckout(test, { product: product(3), email: "offline@example.com", paymentMethod: "banktransfer" });
+    const totals = store.getState().cart.platformTotals!;
+    store.dispatch(totalsUpdated({ totals: { ...totals, grand_total: totals.grand_total + 1 }, at: 1 }));
+    queue.setOnline(false, "browser");
+    const { orderId } = await store.dispatch(placeOrder()).unwrap();
+    queue.setOnline(true, "browser");
+    await vi.waitFor(() => expect(store.getState().checkout.offlineOrders[0]?.status).toBe("failed"));
+    expect(selectOfflineOrdersToConfirm(store.getState())).toMatchObject([{ request: { order_id: orderId }, error: "The order total has changed. Please review your cart." }]);
+    expect(await store.dispatch(cancelOfflineOrders()).unwrap()).toEqual([orderId]);
+    expect(store.getState().checkout.offlineOrders).toEqual([]);
     dispose();
   });
 
