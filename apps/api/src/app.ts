@@ -15,6 +15,8 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { imageRoutes } from "./routes/images";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/order";
+import { PAYMENT_PROVIDER_PATH, paymentProviderRoutes } from "./payment/provider-routes";
+import { postcodeRoutes } from "./routes/postcode";
 import { reviewRoutes } from "./routes/review";
 import { stockRoutes } from "./routes/stock";
 import { urlRoutes } from "./routes/url";
@@ -88,6 +90,10 @@ export function buildApp(services: Services) {
   app.route("/", imageRoutes());
   app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
   app.route(`/api/ext/${ext}`, userRoutes(services));
+  app.route(`/api/ext/${ext}`, postcodeRoutes());
+  // The card payment provider's simulator (ARCHITECTURE "third parties … on loopback"): its own
+  // routes and pages; a deployment turns it off and points ShopConfig.payment.url at the real one.
+  if (config.paymentSimulator) app.route(PAYMENT_PROVIDER_PATH, paymentProviderRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
   // Reset links are in it: never next to a real SMTP server, never in production (config.devMailbox).
   if (config.devMailbox && config.smtpUrl === undefined) app.route("/", devMailboxRoutes(services.outbox));

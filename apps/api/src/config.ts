@@ -92,6 +92,8 @@ export const apiConfigSchema = z.object({
    * developers and tests. Off in production (NODE_ENV=production) unless SHOP_API_DEV_MAILBOX=1.
    */
   devMailbox: z.boolean().default(true),
+  /** Serve the card payment provider's simulator at /payment-provider/v1 (off where the real provider is used). */
+  paymentSimulator: z.boolean().default(true),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });

@@ -1,27 +1,166 @@
 import { PUBLIC_API_TIMEOUT_MS, publicApis } from "@shop/vitest-config/public-api";
 import { describe, expect, it } from "vitest";
 import * as api from "./index";
+import * as react from "./react/index";
+import * as testing from "./testing/index";
 
 // Guards the public API: a change here must be deliberate (and get a changeset).
 describe("@shop/checkout exports", () => {
-  it("exports exactly the public API", () => {
+  it("exports exactly the public values", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "CHECKOUT_MESSAGES",
+      "CHECKOUT_PERSISTED_KEYS",
+      "ORDER_SENT_EVENT",
+      "ORDER_STATUS_LABELS",
+      "PAYMENT_PROVIDER_METHODS",
+      "PAYMENT_RESULT_CODES",
+      "PROVIDER_METHOD_CODES",
+      "addressOfDetails",
+      "buildOrderRequest",
+      "cancelOfflineOrders",
+      "cardDetailsSchema",
+      "checkoutDetailsCleared",
+      "checkoutDetailsLoaded",
+      "checkoutPackage",
+      "checkoutSlice",
+      "chooseShippingMethod",
+      "completePaymentReturn",
+      "confirmOfflineOrders",
+      "createCheckoutApi",
+      "createCheckoutThunk",
+      "createPaymentApi",
+      "initialCheckoutState",
+      "isInCheckout",
+      "lookUpPostcode",
+      "methodsSet",
+      "modifiedAtSet",
+      "normalizeDutchPostcode",
+      "offlineConfirmationToggled",
+      "offlineOrderHeld",
+      "offlineOrderSent",
+      "offlineOrderStatusChanged",
+      "offlineOrdersCancelled",
+      "offlineOrdersOnReconnect",
+      "offlineOrdersReconnected",
       "orderBillingAddressSchema",
       "orderIdSchema",
       "orderLineSchema",
+      "orderPlaced",
       "orderReplySchema",
-      "orderRequestSchema"
+      "orderRequestSchema",
+      "orderStatusLabel",
+      "paidAtProvider",
+      "paymentActionSchema",
+      "paymentDetailsSaved",
+      "paymentInformationReplySchema",
+      "paymentInformationRequestSchema",
+      "paymentInitiateRequestSchema",
+      "paymentMethodsSet",
+      "paymentOutcomeOf",
+      "paymentProviderUrl",
+      "paymentReplySchema",
+      "paymentResultCodeSchema",
+      "paymentRouteOf",
+      "paymentStarted",
+      "paymentStatusReplySchema",
+      "paymentUpdated",
+      "paymentsDetailsRequestSchema",
+      "personalDetailsSaved",
+      "placeOrder",
+      "postcodeLookupAllowed",
+      "postcodeLookupQuerySchema",
+      "postcodeLookupReplySchema",
+      "providerMethodSchema",
+      "providerPaymentMethodSchema",
+      "providerPaymentMethodsReplySchema",
+      "readPaymentReturn",
+      "redirectUrlReplySchema",
+      "restoreCartAfterFailedPayment",
+      "savePaymentDetails",
+      "savePersonalDetails",
+      "saveShippingAddress",
+      "selectCheckoutPaymentMethods",
+      "selectCheckoutShippingMethods",
+      "selectIsInCheckout",
+      "selectIsThankYouPage",
+      "selectLastOrder",
+      "selectOfflineConfirmationOpen",
+      "selectOfflineOrders",
+      "selectOfflineOrdersToConfirm",
+      "selectPayment",
+      "selectPaymentDetails",
+      "selectPersonalDetails",
+      "selectShippingAddressSaved",
+      "selectShippingDetails",
+      "sendOfflineOrders",
+      "shippingDetailsSaved",
+      "startPayment",
+      "thankYouSet",
+      "threeDS2ProcessRequestSchema",
+      "withoutAccount"
+    ]);
+    expect(Object.keys(react).sort()).toEqual([
+      "useCheckoutDetails",
+      "useCheckoutDispatch",
+      "useCheckoutMethods",
+      "useCheckoutSelector",
+      "useIsInCheckout",
+      "useOfflineOrderConfirmation",
+      "useThankYou"
+    ]);
+    expect(Object.keys(testing).sort()).toEqual([
+      "createCheckoutTestStore"
     ]);
   });
 
   // Type-only exports are invisible at run time: the compiler lists them (@shop/vitest-config/public-api).
   it("declares exactly the public types", { timeout: PUBLIC_API_TIMEOUT_MS }, () => {
-    const declared = publicApis(["src/index.ts"]);
+    const declared = publicApis(["src/index.ts", "src/react/index.ts", "src/testing/index.ts"]);
     expect(Object.fromEntries(Object.entries(declared).map(([entry, api]) => [entry, api.types]))).toEqual({
       "src/index.ts": [
+        "AddressDetails",
+        "CardDetails",
+        "CartSnapshot",
+        "CheckoutApi",
+        "CheckoutExtra",
+        "CheckoutPackageExtra",
+        "CheckoutRootState",
+        "CheckoutState",
+        "CheckoutThunkConfig",
+        "CheckoutThunkState",
+        "OfflineOrder",
+        "OrderInput",
         "OrderLine",
         "OrderReply",
-        "OrderRequest"
+        "OrderRequest",
+        "PaymentAction",
+        "PaymentApi",
+        "PaymentDetails",
+        "PaymentInformation",
+        "PaymentInitiateRequest",
+        "PaymentOutcome",
+        "PaymentReply",
+        "PaymentResultCode",
+        "PaymentReturn",
+        "PaymentState",
+        "PaymentStatus",
+        "PaymentStep",
+        "PersonalDetails",
+        "PlaceOrderOutcome",
+        "PlacedOrder",
+        "PostcodeLookupQuery",
+        "PostcodeLookupReply",
+        "PostcodeOutcome",
+        "ProviderMethod",
+        "ProviderPaymentMethod",
+        "ReconnectDecision",
+        "SendOutcome",
+        "ShippingDetails"
+      ],
+      "src/react/index.ts": [],
+      "src/testing/index.ts": [
+        "CheckoutTestState",
+        "CheckoutTestStore"
       ]
     });
   });

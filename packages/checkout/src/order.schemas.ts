@@ -1,5 +1,6 @@
 import { cartAddressSchema } from "@shop/cart";
 import { productOptionSchema } from "@shop/catalog-pricing";
+import { newPasswordSchema } from "@shop/user";
 import { z } from "zod";
 
 /** presentation-content.md §8 quotes it only as "Shopping cart is empty before checkout"; this is its @shop/i18n key. */
@@ -55,6 +56,12 @@ export const orderRequestSchema = z.object({
     payment_method_additional: z.record(z.string(), z.string()).optional(),
   }),
   coupon_code: z.string().max(64).optional(),
+  /**
+   * Guest checkout with account creation (commerce-core.md §3 personalDetails createAccount,
+   * password): the back end creates the customer (billing e-mail and names) with the order. A
+   * guest's only; never stored with the order.
+   */
+  account: z.object({ password: newPasswordSchema }).optional(),
   /** The grand total the shopper agreed to; a different server total refuses the order. */
   totals: z.object({ grand_total: z.number().nonnegative() }).optional(),
 });

@@ -41,8 +41,14 @@ const SAMPLES: Record<string, Record<string, unknown[]>> = {
   "@shop/checkout": {
     orderRequestSchema: [
       { order_id: "order one", products: [], addressInformation: badAddressInformation },
-      { products: [{ sku: "A", qty: 0 }, { sku: "B", qty: 1.5 }], addressInformation: { ...badAddressInformation, billingAddress: {} } },
+      { products: [{ sku: "A", qty: 0 }, { sku: "B", qty: 1.5 }], addressInformation: { ...badAddressInformation, billingAddress: {} }, account: { password: "short" } },
     ],
+    // The card payment provider's and the postcode look-up's bodies word nothing themselves (zod's defaults).
+    paymentInitiateRequestSchema: [{ order_id: "x", method: "cash", returnUrl: "nope", card: { number: "1", holderName: " ", expiryMonth: "13", expiryYear: "30", cvc: "1" } }],
+    paymentInformationRequestSchema: [{ order_id: "" }],
+    paymentsDetailsRequestSchema: [{ details: { redirectResult: "" } }],
+    threeDS2ProcessRequestSchema: [{ pspReference: "", fingerprint: "" }],
+    postcodeLookupQuerySchema: [{ country: "nl", postcode: "1", houseNumber: "x" }],
   },
   "@shop/user": {
     addressDeleteRequestSchema: [{ address_id: "x" }],
@@ -121,6 +127,12 @@ describe("wire-schema messages are @shop/i18n keys (BRIEF: messages shown to sho
 
 describe("@shop/user's notification messages are @shop/i18n keys", () => {
   it.each(Object.entries(user.USER_MESSAGES))("%s", (_name, message) => {
+    expect(isKey(message)).toBe(true);
+  });
+});
+
+describe("@shop/checkout's own messages and order status labels are @shop/i18n keys", () => {
+  it.each([...Object.entries(checkout.CHECKOUT_MESSAGES), ...Object.entries(checkout.ORDER_STATUS_LABELS)])("%s", (_name, message) => {
     expect(isKey(message)).toBe(true);
   });
 });

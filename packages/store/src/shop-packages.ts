@@ -1,4 +1,5 @@
 import { cartPackage } from "@shop/cart";
+import { checkoutPackage } from "@shop/checkout";
 import { catalogPricingPackage, createCatalogLookups, type CatalogExtra } from "@shop/catalog-pricing";
 import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
@@ -46,6 +47,7 @@ export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string
     stockPackage,
     userPackage,
     cartPackage,
+    checkoutPackage,
     urlResolverPackage<CatalogExtra>({
       ...deps.urlResolver,
       lookups: (extra) => ({ ...createCatalogLookups(extra), ...(cmsPageBySlug && { cmsPageBySlug }) }),

@@ -1,5 +1,6 @@
 import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
+import type { CheckoutExtra, CheckoutState } from "@shop/checkout";
 import type { StockExtra, StockState } from "@shop/stock";
 import type { UserExtra, UserState } from "@shop/user";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
@@ -15,7 +16,9 @@ export interface ShopState extends CatalogRootState {
   cart: CartState;
   /** The session and account; never hydrated (the token stays in the browser's persisted state). */
   user: UserState;
+  /** The browser's own (details, offline orders): persisted by the app, never hydrated. */
+  checkout: CheckoutState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`, `extra.checkout`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra & CheckoutExtra;

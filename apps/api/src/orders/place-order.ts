@@ -7,13 +7,18 @@ import { lineKey } from "../cart/line-key";
 import { COUPON_NOT_VALID, groupIdFor, quoteTotals, requirePaymentMethod } from "../cart/quote";
 import { compositesTaking, refreshCompositeStock } from "../catalog/composite-stock";
 import { lockStockRows, stockRows } from "../catalog/stock-overlay";
-import type { Database, Queryable } from "../db/database";
+import { isUniqueViolation, type Database, type Queryable } from "../db/database";
+
+/** The customer create endpoint's message, for an e-mail that has an account. */
+export const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
 import { badRequest, forbidden, HttpError, notFound } from "../http/errors";
 
 interface PlaceOrderInput {
   order: OrderRequest;
   view: StoreView;
   customer: { id: number; groupId: number } | undefined;
+  /** A guest's order that creates the customer (checkout's createAccount): the password's hash. */
+  account?: { passwordHash: string } | undefined;
   defaultGroupId: number;
   now: Date;
 }
@@ -36,7 +41,7 @@ function asOrderLine<T>(index: number, check: () => T): T {
 }
 
 /** The configurable a sku is a child of (a configurable line's sku, or a bundle's chosen link), if any. */
-function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
+export function parentSkuOf(docs: ProductDocs, sku: string): string | undefined {
   const parentSku = docs.get(sku)?.parentSku;
   return typeof parentSku === "string" ? parentSku : undefined;
 }
@@ -56,9 +61,14 @@ const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
 
 /** The stored reply of an order placed before with this order_id, if its customer may see it. */
 async function replayed(db: Queryable, orderId: string, customerId: number | null): Promise<OrderReply | undefined> {
-  const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null }>("SELECT reply, customer_id FROM sales_order WHERE order_id = $1", [orderId]);
+  const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null; account_created: boolean }>(
+    "SELECT reply, customer_id, coalesce((body->>'account_created')::boolean, false) AS account_created FROM sales_order WHERE order_id = $1",
+    [orderId],
+  );
   if (previous === undefined) return undefined;
-  if (previous.customer_id !== customerId) throw new HttpError(409, "This order_id is already used by another order.");
+  // A guest's order that created its customer is the guest's replay (the guest has no token of that customer yet).
+  const sameShopper = previous.customer_id === customerId || (customerId === null && previous.account_created);
+  if (!sameShopper) throw new HttpError(409, "This order_id is already used by another order.");
   return previous.reply;
 }
 
@@ -128,11 +138,31 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (order.totals !== undefined && Math.abs(order.totals.grand_total - totals.grand_total) > 0.005) {
       throw badRequest(TOTAL_CHANGED, [{ path: "totals.grand_total", message: `the order total is ${totals.grand_total.toFixed(2)}` }]);
     }
+    // The guest's account (checkout's createAccount): created with the order, in its transaction.
+    let orderCustomerId = customerId;
+    if (input.account !== undefined && customer === undefined) {
+      const billing = info.billingAddress;
+      try {
+        const [row] = await tx.query<{ id: number }>("INSERT INTO customer (email, firstname, lastname, password_hash, store_id) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+          billing.email,
+          billing.firstname,
+          billing.lastname,
+          input.account.passwordHash,
+          view.storeId,
+        ]);
+        orderCustomerId = row?.id ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(EMAIL_TAKEN, [{ path: "addressInformation.billingAddress.email", message: EMAIL_TAKEN }]);
+        throw error;
+      }
+    }
+    const { account: _account, ...kept } = order;
+    const storedBody = orderCustomerId !== customerId ? { ...kept, account_created: true } : kept;
     const [created] = await tx.query<{ id: number; increment_id: string; created_at: Date }>(
       `INSERT INTO sales_order (increment_id, order_id, customer_id, email, store_code, currency_code, grand_total, totals, body, reply)
        VALUES (lpad(nextval('sales_order_number')::text, 9, '0'), $1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, '{}'::jsonb)
        ON CONFLICT (order_id) DO NOTHING RETURNING id, increment_id, created_at`,
-      [order.order_id, customerId, info.billingAddress.email, view.storeCode, view.i18n.currencyCode, totals.grand_total, JSON.stringify(totals), JSON.stringify(order)],
+      [order.order_id, orderCustomerId, info.billingAddress.email, view.storeCode, view.i18n.currencyCode, totals.grand_total, JSON.stringify(totals), JSON.stringify(storedBody)],
     );
     if (created === undefined) {
       // Placed meanwhile by a concurrent replay (PostgreSQL waits on the unique order_id).
@@ -160,19 +190,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         }
       }
     }
-    // A configurable is in stock while one of its enabled children is (every parent in one statement),
-    // also one whose child was sold through a bundle. Status is compared as jsonb, not cast: a cast
-    // would fail on a document whose status is not a number, as the evaluation order is not ours.
-    if (parents.size > 0) {
-      await tx.query(
-        `UPDATE stock_item parent SET is_in_stock = EXISTS (
-           SELECT 1 FROM catalog_document d, stock_item child
-           WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND d.doc->'status' = '1'::jsonb
-             AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
-         WHERE parent.sku = ANY($1::text[])`,
-        [[...parents], view.search.index],
-      );
-    }
+    // The configurables of the lines' skus, also one whose child was sold through a bundle.
+    await refreshConfigurableStock(tx, parents, view);
     // Composites last: every part's row (a configurable's too) is written by now.
     await refreshCompositeStock(tx, composites);
     for (const [index, line] of lines.entries()) {
@@ -200,4 +219,21 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     await tx.query("UPDATE sales_order SET reply = $2::jsonb WHERE id = $1", [created.id, JSON.stringify(reply)]);
     return { reply, replayed: false };
   });
+}
+
+/**
+ * A configurable is in stock while one of its enabled children is (every parent in one statement).
+ * Status is compared as jsonb, not cast: a cast would fail on a document whose status is not a
+ * number, as the evaluation order is not ours.
+ */
+export async function refreshConfigurableStock(tx: Queryable, parents: ReadonlySet<string>, view: StoreView): Promise<void> {
+  if (parents.size === 0) return;
+  await tx.query(
+    `UPDATE stock_item parent SET is_in_stock = EXISTS (
+       SELECT 1 FROM catalog_document d, stock_item child
+       WHERE d.index_name = $2 AND d.entity_type = 'product' AND d.doc->>'parentSku' = parent.sku AND d.doc->'status' = '1'::jsonb
+         AND child.sku = d.sku AND child.is_in_stock), updated_at = now()
+     WHERE parent.sku = ANY($1::text[])`,
+    [[...parents], view.search.index],
+  );
 }

@@ -1,5 +1,6 @@
 import { orderRequestSchema } from "@shop/checkout";
 import { Hono } from "hono";
+import { hashPassword } from "../auth/password";
 import { optionalCustomer } from "../http/customer-auth";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
@@ -22,7 +23,9 @@ export function orderRoutes(services: Services) {
       if (Number(order.user_id) !== customer.id) throw forbidden("You may place orders only for yourself.");
     }
     const view = storeViewOf(config, order.store_code, "store_code");
-    const { reply, replayed } = await placeOrder(db, { order, view, customer, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
+    // createAccount is a guest's: a customer's order ignores it. Hashed before the order's transaction.
+    const account = order.account !== undefined && customer === undefined ? { passwordHash: await hashPassword(order.account.password) } : undefined;
+    const { reply, replayed } = await placeOrder(db, { order, view, customer, account, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
     if (replayed) c.header("Idempotent-Replayed", "true");
     else await sendOrderConfirmation(services, { to: order.addressInformation.billingAddress.email, reply, currency: view.i18n.currencyCode });
     return ok(c, reply);

@@ -267,6 +267,19 @@ export const shopConfigSchema = z.strictObject({
       sendOfflineOrdersAutomatically: z.boolean().default(true),
     })
     .prefault({}),
+  /**
+   * The card payment provider (commerce-core.md §7 "Card payment provider"; shapes not shown).
+   * `url`: its base URL; null (the default) is the reference back end's simulator at
+   * `{api.url}/payment-provider/v1`. A deployment points it at the real provider.
+   */
+  payment: z
+    .strictObject({
+      url: z.url().nullable().default(null),
+      /** presentation-content.md §2: where the provider sends the shopper back. */
+      returnPath: z.string().startsWith("/").default("/checkout-return"),
+      failedPath: z.string().startsWith("/").default("/checkout-failed"),
+    })
+    .prefault({}),
   history: z
     .strictObject({
       maxEntries: positiveInt.default(30),

@@ -85,6 +85,10 @@ export const deDE: Catalogue = {
   "You are offline": "Sie sind offline",
   "There is no Internet connection. You can still place your order. We will notify you if any of the ordered products is unavailable because we cannot check it right now.":
     "Es besteht keine Internetverbindung. Sie können Ihre Bestellung trotzdem aufgeben. Wir benachrichtigen Sie, falls ein bestelltes Produkt nicht verfügbar ist, da wir dies gerade nicht prüfen können.",
+  "Address must be saved before choosing a shipping method": "Bitte speichern Sie zuerst die Adresse, bevor Sie eine Versandart wählen",
+  "Postcode lookup only for country NL": "Die Adresssuche per Postleitzahl gibt es nur für die Niederlande",
+  "No address found for this postcode and house number": "Für diese Postleitzahl und Hausnummer wurde keine Adresse gefunden",
+  "There is no order to pay": "Es gibt keine Bestellung zu bezahlen",
   "Page not found": "Seite nicht gefunden",
   "We can't find the page you're looking for.": "Die gesuchte Seite wurde nicht gefunden.",
   "Something went wrong": "Etwas ist schiefgelaufen",

@@ -85,6 +85,10 @@ export const frFR: Catalogue = {
   "You are offline": "Vous êtes hors ligne",
   "There is no Internet connection. You can still place your order. We will notify you if any of the ordered products is unavailable because we cannot check it right now.":
     "Il n'y a pas de connexion internet. Vous pouvez tout de même passer votre commande. Nous vous préviendrons si un produit commandé n'est pas disponible, car nous ne pouvons pas le vérifier pour le moment.",
+  "Address must be saved before choosing a shipping method": "Veuillez enregistrer l'adresse avant de choisir un mode de livraison",
+  "Postcode lookup only for country NL": "La recherche d'adresse par code postal n'existe que pour les Pays-Bas",
+  "No address found for this postcode and house number": "Aucune adresse trouvée pour ce code postal et ce numéro",
+  "There is no order to pay": "Il n'y a aucune commande à payer",
   "Page not found": "Page introuvable",
   "We can't find the page you're looking for.": "Nous ne trouvons pas la page que vous cherchez.",
   "Something went wrong": "Un problème est survenu",

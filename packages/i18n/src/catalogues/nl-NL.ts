@@ -85,6 +85,10 @@ export const nlNL: Catalogue = {
   "You are offline": "Je bent offline",
   "There is no Internet connection. You can still place your order. We will notify you if any of the ordered products is unavailable because we cannot check it right now.":
     "Er is geen internetverbinding. Je kunt je bestelling toch plaatsen. We laten het je weten als een besteld product niet beschikbaar is, want dat kunnen we nu niet controleren.",
+  "Address must be saved before choosing a shipping method": "Sla eerst het adres op voordat je een verzendmethode kiest",
+  "Postcode lookup only for country NL": "Adres opzoeken met postcode kan alleen voor Nederland",
+  "No address found for this postcode and house number": "Geen adres gevonden voor deze postcode en dit huisnummer",
+  "There is no order to pay": "Er is geen bestelling om te betalen",
   "Page not found": "Pagina niet gevonden",
   "We can't find the page you're looking for.": "We kunnen de pagina die je zoekt niet vinden.",
   "Something went wrong": "Er ging iets mis",

@@ -230,6 +230,25 @@ describe("createSyncClient (typed results or typed errors; domain packages never
     await expect(saved).resolves.toEqual({ firstname: "Jan" });
   });
 
+  it("taskId is the task's id and its Idempotency-Key, queued or sent at once (an order's order_id)", async () => {
+    const { client, config, queue } = createTestClient({ online: false });
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl(config, "/api/order"), ({ request }) => {
+        keys.push(request.headers.get("Idempotency-Key"));
+        return envelopeReply(true);
+      }),
+    );
+    const queued = client.post("/api/order", { a: 1 }, { schema: z.literal(true), queue: true, taskId: "order-0001" });
+    await queue.ready();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queue.pendingTasks().map((task) => task.task_id)).toEqual(["order-0001"]);
+    queue.setOnline(true, "browser");
+    await expect(queued).resolves.toBe(true);
+    await client.post("/api/order", { a: 1 }, { schema: z.literal(true), taskId: "order-0002" });
+    expect(keys).toEqual(["order-0001", "order-0002"]);
+  });
+
   it("a body with an optional field left undefined is sent as JSON.stringify sends it, and resolves (no TypeError)", async () => {
     const { client, config } = createTestClient();
     const sent = keepSentBodies(http.post, apiUrl(config, "/api/ext/{ext}/me"), { saved: true });

@@ -36,6 +36,12 @@ export interface CallOptions<S extends z.ZodType> {
    * search passes `config.search.clientTimeoutMs` (commerce-core.md §9: 5000).
    */
   timeoutMs?: number;
+  /**
+   * The task's id, which a non-GET task sends as its `Idempotency-Key`: an id the caller made for
+   * the write (an order's `order_id`), so two tasks of one write (sent again after a reload, or
+   * queued twice) are applied once by a back end that honours the key. Default: a new random id.
+   */
+  taskId?: string;
 }
 
 export interface RequestOptions<S extends z.ZodType, B extends JsonInput = JsonInput> extends CallOptions<S> {
@@ -128,7 +134,8 @@ export function createSyncClient(queue: SyncQueue): SyncClient {
     };
     let task: SyncTask;
     try {
-      task = options.queue ? await queue.queue(input) : await queue.execute(input);
+      const given = options.taskId === undefined ? input : { ...queue.createTask(input), task_id: options.taskId };
+      task = options.queue ? await queue.queue(given) : await queue.execute(given);
     } catch (error) {
       if (options.cacheable && method === "GET" && isSyncTaskError(error, "offline", "network")) {
         const cached = await queue.cachedTask(method, url);

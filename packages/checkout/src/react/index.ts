@@ -1,0 +1,9 @@
+export {
+  useCheckoutDetails,
+  useCheckoutDispatch,
+  useCheckoutMethods,
+  useCheckoutSelector,
+  useIsInCheckout,
+  useOfflineOrderConfirmation,
+  useThankYou,
+} from "./checkout-hooks";

@@ -1,0 +1,59 @@
+import { cartPackage, type CartState } from "@shop/cart";
+import { composeShopStore, corePackage, type Logger, type NotificationsState, type StoreContextState } from "@shop/core";
+import type { TestStore } from "@shop/core/testing";
+import { stockPackage, type StockState } from "@shop/stock";
+import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
+import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import type { CheckoutExtra } from "../checkout.extra";
+import { checkoutPackage } from "../checkout.package";
+import type { CheckoutState } from "../checkout.slice";
+
+/** The test store's state: the checkout with everything it reads. */
+export interface CheckoutTestState {
+  notifications: NotificationsState;
+  storeContext: StoreContextState;
+  connectivity: ConnectivityState;
+  syncQueue: SyncQueueState;
+  stock: StockState;
+  cart: CartState;
+  checkout: CheckoutState;
+}
+
+export type CheckoutTestStore = TestStore<CheckoutTestState, CheckoutExtra>;
+
+/**
+ * The store composed as the app's is (core, sync-queue, stock, cart, `checkoutPackage`) over a
+ * manual clock and an in-memory sync queue; the session's cart id follows the cart state, the
+ * customer token is the test's (`tokens.setToken`). `orderIds`: the ids new orders get, in turn
+ * (default random). Swallowed failures land in `errors`.
+ */
+export function createCheckoutTestStore(options: TestSyncQueueOptions & { orderIds?: readonly string[] } = {}) {
+  const { orderIds, ...queueOptions } = options;
+  const setup = createTestClient(queueOptions);
+  const errors: { message: string; error: unknown }[] = [];
+  const record = (message: string, error: unknown) => void errors.push({ message, error });
+  const logger: Logger = { warn: record, error: record };
+  const { store, extra, dispose, startListening } = composeShopStore<CheckoutTestState, CheckoutExtra>({
+    config: setup.config,
+    clock: setup.clock,
+    logger,
+    ...(queueOptions.runtime && { runtime: queueOptions.runtime }),
+    packages: [corePackage, syncQueueTestPackage(setup), stockPackage, cartPackage, checkoutPackage],
+  });
+  if (orderIds !== undefined) {
+    const ids = [...orderIds];
+    extra.checkout.createOrderId = () => ids.shift() ?? globalThis.crypto.randomUUID();
+  }
+  const unsubscribe = store.subscribe(() => setup.tokens.setCartId(store.getState().cart.cartServerToken));
+  return {
+    ...setup,
+    store: store as CheckoutTestStore,
+    extra,
+    errors,
+    startListening,
+    dispose: () => {
+      unsubscribe();
+      dispose();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createCheckoutTestStore, type CheckoutTestState, type CheckoutTestStore } from "./checkout-test-store";
