@@ -23,7 +23,7 @@ export interface PlaceOrderOutcome {
  * A refusal by the back end (stock, total changed, validation) rejects with its message and
  * leaves cart and details as they are.
  */
-export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { loggedIn?: boolean } | undefined>("checkout/placeOrder", async (args = {}, { dispatch, getState, extra, rejectWithValue }) => {
+export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { /** Default: @shop/user's token is set. */ loggedIn?: boolean } | undefined>("checkout/placeOrder", async (args = {}, { dispatch, getState, extra, rejectWithValue }) => {
   const state = getState();
   const { cart, checkout } = state;
   if (cart.cartItems.length === 0) return rejectWithValue(CHECKOUT_MESSAGES.emptyCart);
@@ -40,8 +40,9 @@ export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { loggedIn?: bo
     items: cart.cartItems,
     personal: checkout.personalDetails,
     password: checkout.password,
-    // A customer's order creates no account (the back end ignores it for a token's customer too).
-    loggedIn: args.loggedIn ?? false,
+    // A customer's order creates no account (the back end ignores it for a token's customer too);
+    // by default a customer is whoever holds @shop/user's token.
+    loggedIn: args.loggedIn ?? (state.user?.token ?? null) !== null,
     shipping: checkout.shippingDetails,
     payment: checkout.paymentDetails,
     shippingMethod,
