@@ -1,0 +1,1 @@
+export { OfflineOrdersModal, type OfflineOrdersModalProps, type OfflineOrder } from "./OfflineOrdersModal";
