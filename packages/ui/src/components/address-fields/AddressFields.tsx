@@ -44,7 +44,8 @@ export function AddressFields({ values, onChange, onBlur, errorOf = () => null, 
     disabled,
     required: extra.required ?? false,
     type: extra.type ?? "text",
-    autoComplete: `section-${section} ${section} ${extra.autoComplete}`,
+    // "off" (the tax ID: no autofill token exists for it) takes no section.
+    autoComplete: extra.autoComplete === "off" ? "off" : `section-${section} ${section} ${extra.autoComplete}`,
     inputMode: extra.inputMode,
     className: `shop-address-fields__${name}`,
   });
