@@ -131,4 +131,4 @@ export { PaymentStep, defaultPaymentMethod, type PaymentStepProps, type PaymentS
 export { OrderReview, type OrderReviewProps, type ReviewedStep } from "./components/order-review/index";
 export { OrderConfirmation, type OrderConfirmationProps } from "./components/order-confirmation/index";
 export { CheckoutReturn, CheckoutFailed, type CheckoutReturnProps, type CheckoutFailedProps } from "./components/checkout-return/index";
-export { OfflineOrdersModal, type OfflineOrdersModalProps, type OfflineOrder } from "./components/offline-orders-modal/index";
+export { OfflineOrdersModal, OfflineOrders, OFFLINE_ORDERS_TITLE, type OfflineOrdersModalProps, type OfflineOrdersProps, type OfflineOrder } from "./components/offline-orders-modal/index";

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { offlineOrders } from "../../fixtures/checkout";
 import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
-import { OfflineOrdersModal } from "./OfflineOrdersModal";
+import { useTranslate } from "../../text/text-context";
+import { ModalHost } from "../modal-host/ModalHost";
+import { OFFLINE_ORDERS_TITLE, OfflineOrders, OfflineOrdersModal } from "./OfflineOrdersModal";
 
 const meta = {
   title: "Checkout/Offline orders modal",
@@ -83,5 +85,24 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
     await expectTextsVisible(canvasElement, ["Bestellungen, die noch gesendet werden müssen", "Sie haben diese Bestellungen offline aufgegeben. Möchten Sie sie jetzt senden?"]);
+  },
+};
+
+/** The app's ModalHost showing it as the "order-confirmation" modal (presentation-content.md §2 Modals). */
+export const InModalHost: Story = {
+  render: function Render(args) {
+    const t = useTranslate();
+    return (
+      <ModalHost
+        modals={[{ name: "order-confirmation", payload: args, key: 1 }]}
+        onClose={args.onCancel}
+        render={(modal) => ({ title: t(OFFLINE_ORDERS_TITLE), body: <OfflineOrders {...modal.payload} />, size: "small" })}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(page(canvasElement).getByRole("dialog", { name: "Orders waiting to be sent" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,1 +1,1 @@
-export { OfflineOrdersModal, type OfflineOrdersModalProps, type OfflineOrder } from "./OfflineOrdersModal";
+export { OfflineOrdersModal, OfflineOrders, OFFLINE_ORDERS_TITLE, type OfflineOrdersModalProps, type OfflineOrdersProps, type OfflineOrder } from "./OfflineOrdersModal";
