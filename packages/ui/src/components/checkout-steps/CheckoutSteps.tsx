@@ -22,7 +22,7 @@ export interface CheckoutStepsProps {
 /**
  * The checkout's steps (presentation-content.md §2: personal details, shipping, payment,
  * order review, order confirmation): a progress list (the current step `aria-current`, done
- * steps ticked and said 'Completed', 'Step 2 of 5' on phones), then one section per step:
+ * steps ticked and said 'Completed'; on phones 'Step 2 of 5' and the markers alone), then one section per step:
  * the active one holds its form, saved ones their summary and an Edit button, later ones
  * only their heading. Once the order is placed only the confirmation shows. When the active
  * step changes, focus moves to its heading, so the shopper hears where they are.
@@ -55,7 +55,7 @@ export function CheckoutSteps({ active, completed, children, summaries = {}, onE
               <span className="shop-checkout-steps__marker" aria-hidden="true">
                 {step.status === "done" ? <CheckIcon size={14} /> : step.number}
               </span>
-              {/* Phones show only the current step's name (CSS); screen readers hear every name. */}
+              {/* Names show from 1024 px (CSS); screen readers hear every name. */}
               <span className="shop-checkout-steps__label" aria-hidden="true">
                 {t(CHECKOUT_STEP_TITLES[step.id])}
               </span>
