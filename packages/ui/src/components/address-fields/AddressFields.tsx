@@ -60,8 +60,14 @@ export function AddressFields({ values, onChange, onBlur, errorOf = () => null, 
       <TextField label="Postcode" {...field("zipCode", { autoComplete: "postal-code", required: true })} />
       <TextField label="City" {...field("city", { autoComplete: "address-level2", required: true })} />
       <div className={cx("shop-form-field", "shop-address-fields__country", countryError && "shop-form-field--invalid")}>
+        {/* The visible label with the required mark the text fields have; the select keeps its own (hidden) label as its name. */}
+        <span className="shop-form-field__label" aria-hidden="true" onClick={() => document.getElementById(`${id}-country`)?.focus()}>
+          {t("Country")}
+          <span className="shop-form-field__required">{" *"}</span>
+        </span>
         <Select
           id={`${id}-country`}
+          hideLabel
           label={t("Country")}
           options={countries}
           value={values.country === "" ? null : values.country}
