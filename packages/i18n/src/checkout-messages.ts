@@ -7,6 +7,7 @@
  */
 export const CHECKOUT_MESSAGES = [
   // Steps and progress
+  "Checkout",
   "Checkout progress",
   "Step {{current}} of {{total}}",
   "Completed",

@@ -2,6 +2,7 @@ import type { CheckoutMessageKey } from "../../checkout-messages";
 
 /** German checkout texts (formal "Sie", like the rest of de-DE). */
 export const checkoutDeDE: Readonly<Record<CheckoutMessageKey, string>> = {
+  Checkout: "Kasse",
   "Checkout progress": "Fortschritt der Bestellung",
   "Step {{current}} of {{total}}": "Schritt {{current}} von {{total}}",
   Completed: "Erledigt",

@@ -2,6 +2,7 @@ import type { CheckoutMessageKey } from "../../checkout-messages";
 
 /** French checkout texts (formal "vous"; a narrow no-break space before ! ? :, like the rest of fr-FR). */
 export const checkoutFrFR: Readonly<Record<CheckoutMessageKey, string>> = {
+  Checkout: "Finaliser la commande",
   "Checkout progress": "Progression de la commande",
   "Step {{current}} of {{total}}": "Étape {{current}} sur {{total}}",
   Completed: "Terminé",

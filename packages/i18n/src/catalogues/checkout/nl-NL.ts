@@ -2,6 +2,7 @@ import type { CheckoutMessageKey } from "../../checkout-messages";
 
 /** Dutch checkout texts (informal "je", like the rest of nl-NL). */
 export const checkoutNlNL: Readonly<Record<CheckoutMessageKey, string>> = {
+  Checkout: "Afrekenen",
   "Checkout progress": "Voortgang afrekenen",
   "Step {{current}} of {{total}}": "Stap {{current}} van {{total}}",
   Completed: "Afgerond",

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { cartLines, cartSegments } from "../../fixtures/cart";
+import { MENU } from "../../fixtures/content";
 import { COUNTRY_KEYS, paymentMethods, SAVED_ADDRESS, SAVED_PERSONAL_DETAILS, shippingMethods } from "../../fixtures/checkout";
 import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
 import { useLocale, useTranslate } from "../../text/text-context";
 import { addressLines, type AddressValues } from "../address-fields/rules/address";
+import { Footer } from "../footer/Footer";
+import { Header } from "../header/Header";
+import { DefaultLayout } from "../layouts/Layouts";
+import { MobileHeader } from "../mobile-header/MobileHeader";
 import { OrderConfirmation } from "../order-confirmation/OrderConfirmation";
 import { OrderReview } from "../order-review/OrderReview";
 import { PaymentStep, type PaymentStepValues } from "../payment-step/PaymentStep";
@@ -268,5 +273,28 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
     await expectTextsVisible(canvasElement, ["Bestellübersicht", "Wie Lieferadresse", "Zahlungspflichtig bestellen", "Rechnungsadresse"]);
+  },
+};
+
+/** On the checkout route (presentation-content.md §2): the default layout with the header reduced (no menu, no icons) and no footer. */
+export const InCheckoutLayout: Story = {
+  globals: { viewport: { value: "desktop" } },
+  args: { initialStep: "shipping", initialCompleted: ["personal-details"] },
+  render: (args) => (
+    <DefaultLayout
+      checkout
+      header={<Header homeHref="/" checkout menu={MENU} languageCode="nl" onLanguageClick={fn()} accountHref="/login" onSearchClick={fn()} cartHref="/winkelwagen/" cartQuantity={3} onCartClick={fn()} />}
+      mobileHeader={<MobileHeader homeHref="/" checkout menuOpen={false} onMenuClick={fn()} onSearchClick={fn()} cartHref="/winkelwagen/" cartQuantity={3} onCartClick={fn()} />}
+      footer={<Footer homeHref="/" linkColumns={[]} copyright={[]} />}
+    >
+      <CheckoutDemo {...args} />
+    </DefaultLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Checkout" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("contentinfo")).toBeNull();
+    await expect(canvas.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+    await expect(canvas.getByRole("navigation", { name: "Checkout progress" })).toBeVisible();
   },
 };

@@ -24,7 +24,8 @@ export interface CheckoutStepsProps {
  * order review, order confirmation): a progress list (the current step `aria-current`, done
  * steps ticked and said 'Completed'; on phones 'Step 2 of 5' and the markers alone), then one section per step:
  * the active one holds its form, saved ones their summary and an Edit button, later ones
- * only their heading. Once the order is placed only the confirmation shows. When the active
+ * only their heading. Once the order is placed only the confirmation shows. The page's h1
+ * 'Checkout' is there for screen readers (the reduced header has no title). When the active
  * step changes, focus moves to its heading, so the shopper hears where they are.
  */
 export function CheckoutSteps({ active, completed, children, summaries = {}, onEdit, className }: CheckoutStepsProps) {
@@ -45,6 +46,8 @@ export function CheckoutSteps({ active, completed, children, summaries = {}, onE
 
   return (
     <div className={cx("shop-checkout-steps", className)}>
+      {/* The checkout route's page title: the reduced header shows none (presentation-content.md §2). */}
+      <h1 className="shop-visually-hidden">{t("Checkout")}</h1>
       <nav className="shop-checkout-steps__progress" aria-label={t("Checkout progress")}>
         <p className="shop-checkout-steps__count" aria-hidden="true">
           {t("Step {{current}} of {{total}}", { current: current?.number ?? 1, total: CHECKOUT_STEPS.length })}
