@@ -7,6 +7,7 @@ describe("@shop/i18n exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
       "CATALOGUES",
+      "CHECKOUT_MESSAGES",
       "COMMERCE_MESSAGES",
       "DEFAULT_LOCALE",
       "FALLBACK_LOCALE",

@@ -1,3 +1,7 @@
+import { CHECKOUT_MESSAGES } from "./checkout-messages";
+
+export { CHECKOUT_MESSAGES };
+
 /**
  * Every shopper-facing message of both spec documents, keyed by its English wording (the key
  * IS the en-US text). Where the spec quotes a message, the key is that exact text, typos
@@ -271,6 +275,7 @@ export const MESSAGES = [
   ...SCREEN_MESSAGES,
   ...LABEL_MESSAGES,
   ...UI_MESSAGES,
+  ...CHECKOUT_MESSAGES,
 ] as const;
 
 /** A message key: the English text. */

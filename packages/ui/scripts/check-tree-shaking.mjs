@@ -13,6 +13,8 @@ const CASES = [
   ['export { Spinner } from "@shop/ui"', 2_000],
   ['export { ProductCard } from "@shop/ui"', 40_000],
   ['export { CartPage } from "@shop/ui"', 40_000],
+  // The checkout route's components (the steps, their forms, review and thanks).
+  ['export { CheckoutSteps, PersonalDetailsStep, ShippingStep, PaymentStep, OrderReview, OrderConfirmation } from "@shop/ui"', 45_000],
   ['export * from "@shop/ui"', 120_000],
   ['export { formatPrice, DEFAULT_STORE_VIEWS, DEFAULT_IMAGE_WEBP, fillTemplate } from "@shop/core"', 5_000],
 ];

@@ -121,3 +121,14 @@ export { EmptyCart, type EmptyCartProps } from "./components/empty-cart/index";
 export { StockCheckStatus, type StockCheckStatusProps } from "./components/stock-check-status/index";
 export { CartPage, checkoutBlock, type CartPageProps, type CheckoutBlock } from "./components/cart-page/index";
 export { NewsletterForm, type NewsletterFormProps, newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE, NEWSLETTER_FEEDBACK_MS, NEWSLETTER_RESET_MS, NEWSLETTER_DEBOUNCE_MS, type NewsletterResult, type NewsletterFeedbackResult, type NewsletterFormState, type NewsletterFormEvent } from "./components/newsletter-form/index";
+
+// Checkout (issue 17): the steps and their forms, the review, the confirmation, the payment return pages, the offline orders modal.
+export { CheckoutSteps, checkoutStepStates, CHECKOUT_STEPS, CHECKOUT_STEP_TITLES, type CheckoutStepsProps, type CheckoutStepId, type CheckoutStepState, type CheckoutStepStatus, type StepError, type FieldErrors } from "./components/checkout-steps/index";
+export { AddressFields, validateAddress, addressLines, EMPTY_ADDRESS, STATE_COUNTRIES, type AddressFieldsProps, type AddressValues, type AddressRuleOptions } from "./components/address-fields/index";
+export { PersonalDetailsStep, validatePersonalDetails, EMPTY_PERSONAL_DETAILS, type PersonalDetailsStepProps, type PersonalDetailsValues } from "./components/personal-details-step/index";
+export { ShippingStep, shippingMethodChoices, defaultShippingMethod, type ShippingStepProps, type ShippingStepValues, type ShippingMethodOption } from "./components/shipping-step/index";
+export { PaymentStep, defaultPaymentMethod, type PaymentStepProps, type PaymentStepValues, type PaymentMethodOption } from "./components/payment-step/index";
+export { OrderReview, type OrderReviewProps, type ReviewedStep } from "./components/order-review/index";
+export { OrderConfirmation, type OrderConfirmationProps } from "./components/order-confirmation/index";
+export { CheckoutReturn, CheckoutFailed, type CheckoutReturnProps, type CheckoutFailedProps } from "./components/checkout-return/index";
+export { OfflineOrdersModal, OfflineOrders, OFFLINE_ORDERS_TITLE, type OfflineOrdersModalProps, type OfflineOrdersProps, type OfflineOrder } from "./components/offline-orders-modal/index";

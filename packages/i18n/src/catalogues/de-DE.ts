@@ -1,4 +1,5 @@
 import type { Catalogue } from "../messages";
+import { checkoutDeDE } from "./checkout/de-DE";
 
 /** German. Formal "Sie", as German shops address shoppers. */
 export const deDE: Catalogue = {
@@ -140,7 +141,7 @@ export const deDE: Catalogue = {
   "Personal details": "Persönliche Daten",
   Shipping: "Versand",
   Payment: "Zahlung",
-  "Order review": "Bestellübersicht",
+  "Order review": "Bestellung prüfen",
   "Order confirmation": "Bestellbestätigung",
   Compare: "Vergleichen",
   Wishlist: "Wunschliste",
@@ -268,4 +269,7 @@ export const deDE: Catalogue = {
   "Regular price": "Regulärer Preis",
   "Special price": "Sonderpreis",
   "I accept the terms and conditions": "Ich akzeptiere die Allgemeinen Geschäftsbedingungen",
+
+  // @shop/ui checkout (catalogues/checkout/de-DE.ts)
+  ...checkoutDeDE,
 };

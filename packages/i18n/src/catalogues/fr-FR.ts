@@ -1,4 +1,5 @@
 import type { Catalogue } from "../messages";
+import { checkoutFrFR } from "./checkout/fr-FR";
 
 /** French. Formal "vous"; a narrow no-break space before ! ? : as French typography asks. */
 export const frFR: Catalogue = {
@@ -268,4 +269,7 @@ export const frFR: Catalogue = {
   "Regular price": "Prix normal",
   "Special price": "Prix promotionnel",
   "I accept the terms and conditions": "J'accepte les conditions générales",
+
+  // @shop/ui checkout (catalogues/checkout/fr-FR.ts)
+  ...checkoutFrFR,
 };

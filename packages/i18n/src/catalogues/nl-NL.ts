@@ -1,4 +1,5 @@
 import type { Catalogue } from "../messages";
+import { checkoutNlNL } from "./checkout/nl-NL";
 
 /** Dutch (default store view). Informal "je", as Dutch fashion shops address shoppers. */
 export const nlNL: Catalogue = {
@@ -268,4 +269,7 @@ export const nlNL: Catalogue = {
   "Regular price": "Normale prijs",
   "Special price": "Actieprijs",
   "I accept the terms and conditions": "Ik ga akkoord met de algemene voorwaarden",
+
+  // @shop/ui checkout (catalogues/checkout/nl-NL.ts)
+  ...checkoutNlNL,
 };

@@ -1,0 +1,2 @@
+export { CheckoutReturn, type CheckoutReturnProps } from "./CheckoutReturn";
+export { CheckoutFailed, type CheckoutFailedProps } from "./CheckoutFailed";

@@ -1,0 +1,1 @@
+export { OrderReview, type OrderReviewProps, type ReviewedStep } from "./OrderReview";
