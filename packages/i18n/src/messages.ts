@@ -300,6 +300,9 @@ export const ACCOUNT_MESSAGES = [
   "Points",
   "You have no personal coupons at the moment.",
   "You have no transactions yet.",
+  // The reference back end's refusals of login and registration (apps/api), shown by the forms.
+  "You did not sign in correctly or your account is temporarily disabled.",
+  "A customer with the same email address already exists in an associated website.",
 ] as const;
 
 export const MESSAGES = [

@@ -300,4 +300,8 @@ export const deDE: Catalogue = {
   Points: "Punkte",
   "You have no personal coupons at the moment.": "Sie haben derzeit keine persönlichen Gutscheine.",
   "You have no transactions yet.": "Sie haben noch keine Transaktionen.",
+  "You did not sign in correctly or your account is temporarily disabled.":
+    "Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt.",
+  "A customer with the same email address already exists in an associated website.":
+    "Es gibt bereits ein Kundenkonto mit dieser E-Mail-Adresse.",
 };

@@ -300,4 +300,8 @@ export const frFR: Catalogue = {
   Points: "Points fidélité",
   "You have no personal coupons at the moment.": "Vous n'avez actuellement aucun bon de réduction personnel.",
   "You have no transactions yet.": "Vous n'avez encore aucune opération.",
+  "You did not sign in correctly or your account is temporarily disabled.":
+    "La connexion a échoué ou votre compte est temporairement désactivé.",
+  "A customer with the same email address already exists in an associated website.":
+    "Un compte client existe déjà avec cette adresse e-mail.",
 };

@@ -300,4 +300,8 @@ export const nlNL: Catalogue = {
   Points: "Punten",
   "You have no personal coupons at the moment.": "Je hebt op dit moment geen persoonlijke kortingsbonnen.",
   "You have no transactions yet.": "Je hebt nog geen transacties.",
+  "You did not sign in correctly or your account is temporarily disabled.":
+    "Je bent niet goed ingelogd of je account is tijdelijk geblokkeerd.",
+  "A customer with the same email address already exists in an associated website.":
+    "Er bestaat al een account met dit e-mailadres.",
 };
