@@ -48,7 +48,7 @@ const dialog = (canvasElement: HTMLElement) => within(within(canvasElement).getB
 export const AddAddress: Story = {
   play: async ({ canvasElement, args }) => {
     const modal = dialog(canvasElement);
-    await expect(within(canvasElement).getByRole("dialog", { name: "Add address" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("dialog")).toHaveAccessibleName("Add address");
     await userEvent.type(modal.getByLabelText(/^Street/), "Hauptstraße");
     await userEvent.type(modal.getByLabelText(/^House number/), "5");
     await userEvent.type(modal.getByLabelText(/^Postcode/), "10115");
@@ -75,7 +75,7 @@ export const EditAddress: Story = {
   args: { initial: EDITED },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
-    await expect(within(canvasElement).getByRole("dialog", { name: "Edit address" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("dialog")).toHaveAccessibleName("Edit address");
     await expect(modal.getByLabelText(/^Addition/)).toHaveValue("A");
     await expect(modal.getByRole("checkbox", { name: "Use as default address" })).toBeChecked();
   },
@@ -115,7 +115,7 @@ export const Dutch: Story = {
   args: { initial: EDITED },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
-    await expect(within(canvasElement).getByRole("dialog", { name: "Adres wijzigen" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("dialog")).toHaveAccessibleName("Adres wijzigen");
     await expect(modal.getByRole("radio", { name: "Afleveradres" })).toBeChecked();
     await expect(modal.getByRole("combobox", { name: "Land" })).toHaveTextContent("Nederland");
   },
@@ -125,8 +125,8 @@ export const German: Story = {
   globals: { locale: "de-DE" },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement);
-    await expect(within(canvasElement).getByRole("dialog", { name: "Adresse hinzufügen" })).toBeVisible();
-    await expect(modal.getByRole("group", { name: "Adressart" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("dialog")).toHaveAccessibleName("Adresse hinzufügen");
+    await expect(modal.getByRole("group", { name: "Adressart" })).toHaveTextContent("LieferadresseVersandadresse");
   },
 };
 

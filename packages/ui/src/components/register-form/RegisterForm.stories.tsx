@@ -127,7 +127,7 @@ export const LongText: Story = {
   globals: { locale: "de-DE", viewport: { value: "mobile320" } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Passwort/), "kurzesxx");
+    await userEvent.type(canvas.getByLabelText(/^Passwort\s*\*?$/), "kurzesxx");
     await userEvent.click(canvas.getByRole("button", { name: "Konto erstellen" }));
     await expectNoHorizontalOverflow(canvasElement);
     await expectTextsVisible(canvasElement, ["Sie haben bereits ein Konto?"]);
