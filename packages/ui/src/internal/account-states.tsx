@@ -54,7 +54,7 @@ export function FormAlert({ message, id }: { message: ServerMessage | null | und
   const shown = message ? asServerMessage(message) : null;
   // The region stays mounted (and empty) so that a refusal arriving later is announced.
   return (
-    <div id={id} role="alert">
+    <div id={id} className="shop-live-region" role="alert">
       {shown && (
         <div className="shop-form-alert">
           <AlertIcon size={20} className="shop-form-alert__icon" />

@@ -91,7 +91,7 @@ export function ProfileForm({ profile, onSubmit, pending = false, error, saved =
         {field("lastname", "Last name", "text", "family-name")}
         {field("email", "E-mail address", "email", "email")}
         <FormAlert message={answer.shown} />
-        <div role="status">
+        <div className="shop-live-region" role="status">
           {savedAnswer.shown && (
             <p className="shop-account-form__saved">
               <CheckIcon size={20} />
