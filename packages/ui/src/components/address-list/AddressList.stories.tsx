@@ -90,6 +90,8 @@ export const ManageAddresses: Story = {
     await userEvent.click(within(canvas.getByRole("group", { name: "Are you sure you want to remove this address?" })).getByRole("button", { name: "Remove" }));
     await expect(args.onRemove).toHaveBeenCalledWith("12");
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    // Focus that fell with the removed card lands on 'Add address'.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Add address" })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_ADDRESSES, ACCOUNT_COUNTRY_KEYS } from "../../fixtures/account";
 import { AddressList, type AddressListProps } from "./AddressList";
@@ -38,6 +39,19 @@ describe("AddressList (commerce-core.md §3 Address)", () => {
     fireEvent.click(screen.getByRole("button", { name: /^Remove ?: Keizersgracht 12 A$/ }));
     fireEvent.click(card.getByRole("button", { name: "Remove" }));
     expect(onRemove).toHaveBeenCalledWith("11");
+  });
+
+  it("moves focus that fell with a removed address to 'Add address'", () => {
+    function Owner() {
+      const [addresses, setAddresses] = useState(ACCOUNT_ADDRESSES);
+      return <AddressList {...props({ addresses, onRemove: (id) => setAddresses((current) => current.filter((address) => address.id !== id)) })} />;
+    }
+    render(<Owner />);
+    fireEvent.click(screen.getByRole("button", { name: /^Remove ?: Coolsingel 40$/ }));
+    const card = within(screen.getAllByRole("listitem")[1]!);
+    fireEvent.click(card.getByRole("button", { name: "Remove" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Add address" })).toHaveFocus();
   });
 
   it("emits Add and Edit, and refuses the busy address's buttons", () => {

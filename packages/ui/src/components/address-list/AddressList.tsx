@@ -38,20 +38,37 @@ const TYPE_LABELS: Readonly<Record<AddressType, string>> = { DELIVERY: "Delivery
 /**
  * The customer's addresses (commerce-core.md §3 Address; presentation-content.md §2 "shipping
  * details"): each with its type, the default marked, Edit and Remove (which asks first, like
- * the mini cart: the question opens on Cancel; Cancel returns to Remove), and 'Add address'.
+ * the mini cart: the question opens on Cancel; Cancel returns to Remove; focus that fell with
+ * the removed card goes to 'Add address'), and 'Add address'.
  * The form itself is `AddressFormModal`, opened by the app.
  */
 export function AddressList({ addresses, countries, onAdd, onEdit, onRemove, pendingId = null, loading = false, failed = false, onRetry, headingLevel = 2, className }: AddressListProps) {
   const t = useTranslate();
   const headingId = useDomId("shop-addresses");
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    if (removed.current === null || addresses.some((address) => address.id === removed.current)) return;
+    removed.current = null;
+    // Focus that fell with the removed card goes to 'Add address'; focus the shopper has elsewhere stays.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    addButton.current?.focus();
+  }, [addresses]);
+
+  const remove = (id: string) => {
+    removed.current = id;
+    onRemove(id);
+  };
+
   return (
     <section className={cx("shop-address-list", className)} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className="shop-address-list__head">
         <Heading id={headingId} className="shop-address-list__title">
           {t("Shipping details")}
         </Heading>
-        <button type="button" className="shop-button shop-button--secondary" onClick={onAdd}>
+        <button ref={addButton} type="button" className="shop-button shop-button--secondary" onClick={onAdd}>
           {t("Add address")}
         </button>
       </div>
@@ -64,7 +81,7 @@ export function AddressList({ addresses, countries, onAdd, onEdit, onRemove, pen
       ) : (
         <ul className="shop-address-list__items">
           {addresses.map((address) => (
-            <AddressCard key={address.id} address={address} countries={countries} pending={pendingId === address.id} onEdit={onEdit} onRemove={onRemove} />
+            <AddressCard key={address.id} address={address} countries={countries} pending={pendingId === address.id} onEdit={onEdit} onRemove={remove} />
           ))}
         </ul>
       )}
