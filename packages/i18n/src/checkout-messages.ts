@@ -5,26 +5,22 @@
  * words none of these; the English is ours. Kept in one group (and one file per language
  * under catalogues/checkout/) so other work on the catalogues merges around it.
  */
+// Shared with the account components and declared once there (ACCOUNT_MESSAGES): "Edit",
+// "Already have an account?", "Create an account", "Password", "Shipping address",
+// "Shipping method", "Payment method".
 export const CHECKOUT_MESSAGES = [
   // Steps and progress
   "Checkout",
   "Checkout progress",
   "Step {{current}} of {{total}}",
   "Completed",
-  "Edit",
   "Continue",
   // Personal details
-  "Already have an account?",
-  "Create an account",
-  "Password",
   // Shipping
-  "Shipping address",
   "Save address",
-  "Shipping method",
   // Payment
   "Billing address",
   "My billing address is the same as my shipping address",
-  "Payment method",
   "No payment methods are available",
   "Choose your bank",
   // Order review

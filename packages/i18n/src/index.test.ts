@@ -6,6 +6,7 @@ import * as api from "./index";
 describe("@shop/i18n exports", () => {
   it("exports exactly the public API", () => {
     expect(Object.keys(api).sort()).toEqual([
+      "ACCOUNT_MESSAGES",
       "CATALOGUES",
       "CHECKOUT_MESSAGES",
       "COMMERCE_MESSAGES",

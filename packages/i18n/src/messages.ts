@@ -268,6 +268,51 @@ export const UI_MESSAGES = [
   "Change or remove the marked products to continue to checkout",
 ] as const;
 
+/**
+ * Labels of the @shop/ui account components (login, register, account navigation, profile,
+ * addresses, orders, loyalty card) that the spec implies but does not word (presentation-content.md
+ * §2 account screens; the §3 address and order labels and §4 statuses are in LABEL_MESSAGES).
+ */
+export const ACCOUNT_MESSAGES = [
+  "Password",
+  "Forgot your password?",
+  "Create an account",
+  "No account yet?",
+  "Already have an account?",
+  "Log out",
+  "Account navigation",
+  "Save",
+  "Add address",
+  "Edit address",
+  "Edit",
+  "Are you sure you want to remove this address?",
+  "Default address",
+  "Use as default address",
+  "Address type",
+  "Delivery address",
+  "Shipping address",
+  "You have not saved any addresses yet.",
+  "You have not placed any orders yet.",
+  "Order {{number}}",
+  "Product",
+  "Back to my orders",
+  "Payment method",
+  "Shipping method",
+  "Points balance",
+  "Balance",
+  "Card number",
+  "Personal coupons",
+  "Valid until {{date}}",
+  "Transactions",
+  "Description",
+  "Points",
+  "You have no personal coupons at the moment.",
+  "You have no transactions yet.",
+  // The reference back end's refusals of login and registration (apps/api), shown by the forms.
+  "You did not sign in correctly or your account is temporarily disabled.",
+  "A customer with the same email address already exists in an associated website.",
+] as const;
+
 export const MESSAGES = [
   ...COMMERCE_MESSAGES,
   ...PRESENTATION_ERROR_MESSAGES,
@@ -276,6 +321,7 @@ export const MESSAGES = [
   ...LABEL_MESSAGES,
   ...UI_MESSAGES,
   ...CHECKOUT_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 ] as const;
 
 /** A message key: the English text. */

@@ -132,3 +132,26 @@ export { OrderReview, type OrderReviewProps, type ReviewedStep } from "./compone
 export { OrderConfirmation, type OrderConfirmationProps } from "./components/order-confirmation/index";
 export { CheckoutReturn, CheckoutFailed, type CheckoutReturnProps, type CheckoutFailedProps } from "./components/checkout-return/index";
 export { OfflineOrdersModal, OfflineOrders, OFFLINE_ORDERS_TITLE, type OfflineOrdersModalProps, type OfflineOrdersProps, type OfflineOrder } from "./components/offline-orders-modal/index";
+// Account: login, register, account navigation, profile, addresses, orders, loyalty card (issue 17).
+export { LoginForm, validateLogin, type LoginFormProps, type LoginValues, type LoginErrors } from "./components/login-form/index";
+export { RegisterForm, validateRegister, type RegisterFormProps, type RegisterSubmission, type RegisterValues, type RegisterErrors } from "./components/register-form/index";
+export { AccountNavigation, activeAccountItem, ACCOUNT_NAV_ITEMS, type AccountNavigationProps, type AccountNavItem, type ActiveAccountItem } from "./components/account-navigation/index";
+export { ProfileForm, validateProfile, profileChanged, type ProfileFormProps, type ProfileValues, type ProfileErrors } from "./components/profile-form/index";
+export {
+  AddressForm,
+  AddressFormModal,
+  validateAccountAddress,
+  emptyAddress,
+  trimAddress,
+  accountAddressLines,
+  ADDRESS_TYPES,
+  type AddressFormProps,
+  type AddressFormModalProps,
+  type AddressFormValues,
+  type AddressFormErrors,
+  type AddressType,
+} from "./components/address-form/index";
+export { AddressList, type AddressListProps, type AccountAddress } from "./components/address-list/index";
+export { OrderList, OrderStatusBadge, orderStatusLabel, orderStatusTone, orderPageCount, ORDER_HISTORY_PAGE_SIZE, type OrderListProps, type OrderListItem, type OrderStatusTone } from "./components/order-list/index";
+export { OrderDetail, type OrderDetailProps, type OrderDetailData, type OrderDetailLine } from "./components/order-detail/index";
+export { LoyaltyCard, type LoyaltyCardProps, type LoyaltyCoupon, type LoyaltyTransaction } from "./components/loyalty-card/index";

@@ -1,0 +1,2 @@
+export { LoginForm, type LoginFormProps } from "./LoginForm";
+export { validateLogin, type LoginValues, type LoginErrors } from "./rules/login-rules";

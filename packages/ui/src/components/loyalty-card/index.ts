@@ -1,0 +1,1 @@
+export { LoyaltyCard, type LoyaltyCardProps, type LoyaltyCoupon, type LoyaltyTransaction } from "./LoyaltyCard";

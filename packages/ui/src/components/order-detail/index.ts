@@ -1,0 +1,1 @@
+export { OrderDetail, type OrderDetailProps, type OrderDetailData, type OrderDetailLine } from "./OrderDetail";
