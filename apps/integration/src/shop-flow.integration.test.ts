@@ -10,8 +10,8 @@ import { NL_ADDRESS } from "./support/checkout";
 import { startShop, type RunningShop } from "./support/start-shop";
 
 // The whole shopper's path through the one store (@shop/store, as the app builds it) against
-// apps/api on loopback: register → login → the guest cart merged once → checkout → the order in
-// the history (commerce-core.md §4 Session and token, Authorize, Checkout; §7 Orders).
+// apps/api on loopback: register → login → the guest cart merged once → checkout (the token
+// expiring mid-way, refreshed transparently) → the order in the history (commerce-core.md §4 Session and token, Authorize, Checkout; §7 Orders).
 
 const silent = { warn: () => undefined, error: () => undefined };
 const PASSWORD = "Secret123!";
@@ -29,7 +29,7 @@ afterAll(() => shop.close());
 const shopperStore = () => createShopStore({ config: createConfig({ api: { url: shop.url } }), logger: silent, syncQueue: { connectivity: null } });
 const lines = (items: { sku: string; qty: number }[]) => items.map(({ sku, qty }) => ({ sku, qty }));
 
-describe("register → login → guest cart merged → checkout → order in history", () => {
+describe("register → login → guest cart merged → checkout (token refreshed mid-way) → order in history", () => {
   it("one pair on the customer's cart and two as a guest become one order of three", async () => {
     const email = `flow.${Date.now()}@example.com`;
     const elsewhere = shopperStore();
@@ -48,6 +48,9 @@ describe("register → login → guest cart merged → checkout → order in his
 
     await store.dispatch(savePersonalDetails({ firstName: "Emma", lastName: "de Vries", emailAddress: email })).unwrap();
     await store.dispatch(saveShippingAddress(NL_ADDRESS)).unwrap();
+    // The customer's token expires mid-checkout: the next calls refresh it transparently.
+    const { token } = store.getState().user;
+    shop.advance(3_700_000);
     const method = store.getState().checkout.shippingMethods[0];
     if (!method) throw new Error("no shipping method for NL");
     await store.dispatch(chooseShippingMethod({ carrierCode: method.carrier_code, methodCode: method.method_code })).unwrap();
@@ -55,6 +58,7 @@ describe("register → login → guest cart merged → checkout → order in his
     // No `loggedIn` argument: the checkout reads the customer from @shop/user's session.
     const placed = await store.dispatch(placeOrder()).unwrap();
     expect(placed.offline).toBe(false);
+    expect(store.getState().user.token).not.toBe(token);
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(store.getState().checkout).toMatchObject({ isThankYouPage: true, password: "" });
 
