@@ -102,4 +102,3 @@ export {
   type PaymentReturn,
 } from "./rules/payment-return";
 export { addressOfDetails, buildOrderRequest, withoutAccount, type OrderInput } from "./rules/order-body";
-export { ORDER_STATUS_LABELS, orderStatusLabel } from "./rules/order-status";

@@ -30,6 +30,7 @@ export { roundHalfAwayFromZero } from "./format/rules/round-half-away-from-zero"
 export { formatDate, type DateI18n } from "./format/rules/format-date";
 export { calendarDayIn, isDayWithin, type CalendarDay } from "./format/rules/calendar-day";
 export { cleanOptionLabel, ONE_SIZE_LABEL } from "./format/rules/clean-option-label";
+export { ORDER_STATUS_LABELS, orderStatusLabel } from "./format/rules/order-status-label";
 export {
   PASSWORD_CLASSES_MESSAGE,
   PASSWORD_MIN_CLASSES,

@@ -1,5 +1,6 @@
 import * as cart from "@shop/cart";
 import * as checkout from "@shop/checkout";
+import * as core from "@shop/core";
 import * as cms from "@shop/cms";
 import * as user from "@shop/user";
 import { describe, expect, it } from "vitest";
@@ -131,8 +132,8 @@ describe("@shop/user's notification messages are @shop/i18n keys", () => {
   });
 });
 
-describe("@shop/checkout's own messages and order status labels are @shop/i18n keys", () => {
-  it.each([...Object.entries(checkout.CHECKOUT_MESSAGES), ...Object.entries(checkout.ORDER_STATUS_LABELS)])("%s", (_name, message) => {
+describe("@shop/checkout's own messages and @shop/core's order status labels are @shop/i18n keys", () => {
+  it.each([...Object.entries(checkout.CHECKOUT_MESSAGES), ...Object.entries(core.ORDER_STATUS_LABELS)])("%s", (_name, message) => {
     expect(isKey(message)).toBe(true);
   });
 });

@@ -189,7 +189,6 @@ describe("@shop/ui exports", () => {
       "nextAddToCartStatus",
       "nextUspIndex",
       "orderPageCount",
-      "orderStatusLabel",
       "orderStatusTone",
       "paginationArrows",
       "paginationWindow",

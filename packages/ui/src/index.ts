@@ -152,6 +152,6 @@ export {
   type AddressType,
 } from "./components/address-form/index";
 export { AddressList, type AddressListProps, type AccountAddress } from "./components/address-list/index";
-export { OrderList, OrderStatusBadge, orderStatusLabel, orderStatusTone, orderPageCount, ORDER_HISTORY_PAGE_SIZE, type OrderListProps, type OrderListItem, type OrderStatusTone } from "./components/order-list/index";
+export { OrderList, OrderStatusBadge, orderStatusTone, orderPageCount, ORDER_HISTORY_PAGE_SIZE, type OrderListProps, type OrderListItem, type OrderStatusTone } from "./components/order-list/index";
 export { OrderDetail, type OrderDetailProps, type OrderDetailData, type OrderDetailLine } from "./components/order-detail/index";
 export { LoyaltyCard, type LoyaltyCardProps, type LoyaltyCoupon, type LoyaltyTransaction } from "./components/loyalty-card/index";

@@ -5,7 +5,6 @@ import { orderRequestSchema } from "../order.schemas";
 import { paymentInitiateRequestSchema } from "../payment.schemas";
 import { isInCheckout } from "./in-checkout";
 import { offlineOrdersOnReconnect } from "./offline-orders";
-import { orderStatusLabel } from "./order-status";
 import { addressOfDetails, buildOrderRequest, withoutAccount, type OrderInput } from "./order-body";
 import { paidAtProvider, paymentOutcomeOf, paymentRouteOf, readPaymentReturn } from "./payment-return";
 import { normalizeDutchPostcode, postcodeLookupAllowed } from "./postcode";
@@ -175,27 +174,5 @@ describe("provider wire: the return URL is the shop's page over http(s)", () => 
     ["ftp://shop.example/", false],
   ])("%s → %s", (returnUrl, valid) => {
     expect(paymentInitiateRequestSchema.safeParse({ order_id: "order-12345678", method: "ideal", returnUrl }).success).toBe(valid);
-  });
-});
-
-describe("order status labels (presentation-content.md §4)", () => {
-  it.each([
-    ["pending", "Pending"],
-    ["processing", "Processing"],
-    ["complete", "Complete"],
-    ["closed", "Closed"],
-    ["export_failed", "Processing"],
-    ["export_success", "Processing"],
-    ["canceled", "Cancelled"],
-    ["partially_canceled", "Partially cancelled"],
-    ["refunded", "Refunded"],
-    ["partially_refunded", "Partially refunded"],
-    ["returned", "Returned"],
-    ["partially_returned", "Partially returned"],
-    ["payment_failed", "Payment failed"],
-    ["Payment_Failed", "Payment failed"],
-    ["on_hold", "on_hold"],
-  ])("%s → %s", (status, label) => {
-    expect(orderStatusLabel(status)).toBe(label);
   });
 });

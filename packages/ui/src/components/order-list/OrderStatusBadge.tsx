@@ -1,6 +1,7 @@
 import { cx } from "../../internal/cx";
 import { useTranslate } from "../../text/text-context";
-import { orderStatusLabel, orderStatusTone } from "./rules/order-status";
+import { orderStatusLabel } from "@shop/core";
+import { orderStatusTone } from "./rules/order-status";
 
 /** An order's status as the §4 label (translated), coloured by its tone; an unlisted status as sent. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {

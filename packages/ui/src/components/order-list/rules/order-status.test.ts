@@ -1,6 +1,7 @@
 import { MESSAGES } from "@shop/i18n";
 import { describe, expect, it } from "vitest";
-import { orderPageCount, orderStatusLabel, orderStatusTone } from "./order-status";
+import { orderStatusLabel } from "@shop/core";
+import { orderPageCount, orderStatusTone } from "./order-status";
 
 describe("orderStatusLabel (presentation-content.md §4 order status labels)", () => {
   it.each([

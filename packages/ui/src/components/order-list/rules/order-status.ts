@@ -1,26 +1,4 @@
-/**
- * presentation-content.md §4 "Order status labels: pending, processing, complete, closed,
- * export_failed and export_success (both shown as in processing), (partially) cancelled,
- * refunded or returned, payment failed". Keys are the platform's status codes (both spellings
- * of cancelled, as Magento writes "canceled"); values are @shop/i18n keys.
- */
-const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: "Pending",
-  processing: "Processing",
-  complete: "Complete",
-  closed: "Closed",
-  export_failed: "Processing",
-  export_success: "Processing",
-  canceled: "Cancelled",
-  cancelled: "Cancelled",
-  partially_canceled: "Partially cancelled",
-  partially_cancelled: "Partially cancelled",
-  refunded: "Refunded",
-  partially_refunded: "Partially refunded",
-  returned: "Returned",
-  partially_returned: "Partially returned",
-  payment_failed: "Payment failed",
-};
+import { orderStatusLabel } from "@shop/core";
 
 /** How a status reads at a glance: on its way, done, or stopped (refunds and returns count as stopped). */
 export type OrderStatusTone = "progress" | "done" | "stopped" | "unknown";
@@ -39,13 +17,7 @@ const TONES: Readonly<Record<string, OrderStatusTone>> = {
   "Payment failed": "stopped",
 };
 
-const normalize = (status: string) => status.trim().toLowerCase().replace(/[\s-]+/g, "_");
-
-/** The i18n key of a status code, or null for a status the spec does not list (shown as the platform sends it). */
-export function orderStatusLabel(status: string): string | null {
-  return STATUS_LABELS[normalize(status)] ?? null;
-}
-
+/** The tone of a status code (its label from @shop/core's table of presentation-content.md §4). */
 export function orderStatusTone(status: string): OrderStatusTone {
   const label = orderStatusLabel(status);
   return label === null ? "unknown" : (TONES[label] ?? "unknown");

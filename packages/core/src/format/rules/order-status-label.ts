@@ -1,8 +1,9 @@
 /**
  * presentation-content.md §4 "Order status labels: pending, processing, complete, closed,
  * export_failed and export_success (both shown as in processing), (partially) cancelled,
- * refunded or returned, payment failed". The label of each status code (an @shop/i18n key);
- * Magento spells cancelled "canceled", both are read.
+ * refunded or returned, payment failed". Keys are the platform's status codes (both spellings
+ * of cancelled, as Magento writes "canceled"); values are @shop/i18n keys. One table for the
+ * checkout (the order it placed) and @shop/ui (the order list and detail).
  */
 export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: "Pending",
@@ -22,7 +23,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
   payment_failed: "Payment failed",
 };
 
-/** The label of an order status; a status the spec does not name is shown as it is (nothing hidden). */
-export function orderStatusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status.trim().toLowerCase()] ?? status;
+/** The i18n key of a status code ("Payment Failed", "partially-returned" read too), or null for one the spec does not list. */
+export function orderStatusLabel(status: string): string | null {
+  return ORDER_STATUS_LABELS[status.trim().toLowerCase().replace(/[\s-]+/g, "_")] ?? null;
 }
