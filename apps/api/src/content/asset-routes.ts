@@ -25,9 +25,10 @@ export const contentAssetPath = (theme: string, format: AssetFormat) => `${CONTE
 export function contentAssetSvg(theme: string, format: AssetFormat): string {
   const { width, height } = ASSET_FORMATS[format];
   const hash = stableHash(theme);
-  const base = PALETTE[hash % PALETTE.length]!;
-  const accent = PALETTE[(hash >>> 4) % PALETTE.length]!;
-  const light = PALETTE[(hash >>> 8) % PALETTE.length]!;
+  const tone = (shift: number) => PALETTE[(hash >>> shift) % PALETTE.length] ?? "#44505c";
+  const base = tone(0);
+  const accent = tone(4);
+  const light = tone(8);
   const cx = Math.round(width * (0.25 + ((hash >>> 12) % 50) / 100));
   const cy = Math.round(height * (0.3 + ((hash >>> 18) % 40) / 100));
   const r = Math.round(Math.min(width, height) * 0.32);
@@ -44,10 +45,11 @@ export function contentAssetRoutes() {
   const app = new Hono<ShopEnv>();
   app.get(`${CONTENT_ASSET_PATH}/:file{[a-z0-9-]+\\.svg}`, (c) => {
     const match = /^([a-z0-9-]+)-(wide|tall|tile|card)\.svg$/.exec(c.req.param("file"));
-    if (match === null) throw notFound(`No content image ${c.req.param("file")}`);
+    const theme = match?.[1];
+    if (match === null || theme === undefined) throw notFound(`No content image ${c.req.param("file")}`);
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=86400");
-    return c.body(contentAssetSvg(match[1]!, match[2] as AssetFormat));
+    return c.body(contentAssetSvg(theme, match[2] as AssetFormat));
   });
   return app;
 }

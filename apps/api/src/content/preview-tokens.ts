@@ -47,9 +47,10 @@ export function createPreviewTokens(editorToken: string, now: () => Date): Previ
     },
     isValid(token) {
       const match = token === undefined ? null : /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (match === null) return false;
-      const expires = Number(match[1]);
-      return expires > seconds() && equalSecrets(match[2]!, sign(expires));
+      const [, expiresText, signature] = match ?? [];
+      if (expiresText === undefined || signature === undefined) return false;
+      const expires = Number(expiresText);
+      return expires > seconds() && equalSecrets(signature, sign(expires));
     },
   };
 }

@@ -30,10 +30,10 @@ export function isSafeUrl(url: string): boolean {
   if (compact.includes("\\")) return false;
   // Protocol-relative: another host, while the content link rule (presentation-content.md §2) takes any non-http address for an internal route.
   if (compact.startsWith("//")) return false;
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1];
   // No scheme: a path, query or fragment of this site ("javascript%3A…" or "&#58;" stay literal in an href attribute).
-  if (scheme === null) return true;
-  return SAFE_URL_SCHEMES.includes(`${scheme[1]!.toLowerCase()}:`);
+  if (scheme === undefined) return true;
+  return SAFE_URL_SCHEMES.includes(`${scheme.toLowerCase()}:`);
 }
 
 /** An `href` or `src` of content: `isSafeUrl`, at most 2048 characters. */
