@@ -6,7 +6,7 @@ import { openPglite } from "./pglite";
 describe("migrations", () => {
   it("are numbered SQL files in order", () => {
     const migrations = readMigrations();
-    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(migrations.map((migration) => migration.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(migrations.every((migration) => /CREATE TABLE|ALTER TABLE|CREATE (UNIQUE )?INDEX/.test(migration.sql))).toBe(true);
   });
 
