@@ -16,6 +16,7 @@ import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CONTENT_SPACE_ID, previewLinkToken } from "./content/preview-tokens";
+import { createServer } from "./server";
 import { createTestShop, productSource, type TestShop } from "./testing/test-server";
 
 const EDITOR_TOKEN = "editor-token-for-the-contract-tests";
@@ -385,5 +386,59 @@ describe("content images (generated, never fetched)", () => {
     expect(image.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(String(image.body)).toMatch(/^<svg [^>]*width="1920" height="800"/);
     expect((await shop.request("GET", "/content-assets/home-hero-huge.svg")).status).toBe(404);
+  });
+});
+
+describe("the content service on a socket, and its configuration", () => {
+  it("pushes a saved draft to a preview over HTTP, and closing the server ends the open stream", async () => {
+    const server = await createServer({ database: "memory", seed: false, port: 0, host: "127.0.0.1", contentEditorToken: EDITOR_TOKEN, log: () => undefined });
+    let closed = false;
+    try {
+      const { url } = await server.listen();
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(`${url}${path}`, { method, headers: { ...editor, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const content = { component: "page", _uid: "p-1", title: "Socket", body: [] };
+      const created = cdnStoryReplySchema.parse(await (await send("POST", `${SERVICE}/editor/stories`, { story: { name: "Socket", full_slug: "en/socket", content } })).json()).story;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const validated = await fetch(`${url}${CMS}/validate-editor?spaceId=${CONTENT_SPACE_ID}&timestamp=${timestamp}&token=${previewLinkToken(CONTENT_SPACE_ID, EDITOR_TOKEN, timestamp)}`);
+      const token = envelopeOf(previewTokenReplySchema).parse(await validated.json()).result.previewToken;
+      const stream = await fetch(`${url}${SERVICE}/live/stories/${created.id}?token=${encodeURIComponent(token)}`);
+      if (stream.body === null) throw new Error("no stream");
+      const reader = stream.body.getReader();
+      const events = await readEvents(
+        new ReadableStream({ pull: async (controller) => { const { value, done } = await reader.read(); if (done) controller.close(); else controller.enqueue(value); } }),
+        1,
+        async () => {
+          expect((await send("PUT", `${SERVICE}/editor/stories/${created.id}`, { story: { name: "Socket", full_slug: "en/socket", content: { ...content, title: "Socket (live)" } } })).status).toBe(200);
+        },
+      );
+      expect(events[0]?.data).toMatchObject({ action: "input", storyId: created.id, story: { content: { title: "Socket (live)" } } });
+      const reopened = await fetch(`${url}${SERVICE}/live/stories/${created.id}?token=${encodeURIComponent(token)}`);
+      const finished = (async () => {
+        const open = reopened.body?.getReader();
+        while (open !== undefined && !(await open.read()).done);
+        return true;
+      })();
+      await server.close();
+      closed = true;
+      expect(await finished).toBe(true);
+    } finally {
+      if (!closed) await server.close();
+    }
+  });
+
+  it("generates an editor token when none is configured, and serves no content routes when the service is off", async () => {
+    const generated = await createServer({ database: "memory", seed: false, log: () => undefined });
+    expect(generated.contentEditorToken?.length).toBeGreaterThanOrEqual(32);
+    expect(generated.contentEditorTokenGenerated).toBe(true);
+    await generated.close();
+    const configured = await createServer({ database: "memory", seed: false, contentEditorToken: EDITOR_TOKEN, log: () => undefined });
+    expect([configured.contentEditorToken, configured.contentEditorTokenGenerated]).toEqual([EDITOR_TOKEN, false]);
+    await configured.close();
+    const off = await createServer({ database: "memory", seed: false, contentService: false, log: () => undefined });
+    expect(off.contentEditorToken).toBeUndefined();
+    expect((await off.fetch(new Request("http://shop.test/api/ext/cms/story/nl/home"))).status).toBe(404);
+    expect((await off.fetch(new Request(`http://shop.test${SERVICE}/cdn/stories/1`))).status).toBe(404);
+    await off.close();
   });
 });

@@ -1,7 +1,7 @@
 import { storyDraftRequestSchema, type LiveEvent, type Story } from "@shop/cms";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { streamSSE } from "hono/streaming";
+import { SSEStreamingApi } from "hono/streaming";
 import { z } from "zod";
 import { isUniqueViolation } from "../db/database";
 import type { ShopEnv } from "../http/env";
@@ -89,8 +89,9 @@ export function contentServiceRoutes(services: Services, content: ContentService
     const release = rowIdParamSchema.safeParse(c.req.query("release"));
     const releaseId = release.success ? release.data : 0;
     if ((await findStory(db, { id: id.data }, DRAFT)) === undefined) throw notFound(`No story ${id.data}`);
-    return streamSSE(c, async (stream) => {
-      await stream.write(": connected\n\n");
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const stream = new SSEStreamingApi(writable, readable);
+    const run = async () => {
       await new Promise<void>((resolve) => {
         const end = () => {
           clearInterval(keepAlive);
@@ -101,8 +102,16 @@ export function contentServiceRoutes(services: Services, content: ContentService
         const unsubscribe = live.subscribe(id.data, releaseId, (event) => void stream.writeSSE({ event: event.action, data: JSON.stringify(event) }).catch(() => undefined), end);
         const keepAlive = setInterval(() => void stream.write(": keep-alive\n\n").catch(() => undefined), LIVE_KEEP_ALIVE_MS);
         stream.onAbort(end);
+        // Subscribed before anything is written: a save right after the response is not missed.
+        void stream.write(": connected\n\n").catch(() => undefined);
       });
-    });
+    };
+    void run()
+      .catch((error: unknown) => services.log("live preview stream failed", error))
+      .finally(() => void stream.close());
+    // Hono's streamSSE, but with "Connection: close": an event stream's connection serves nothing
+    // after it, and left idle in keep-alive it would hold the server's close for seconds.
+    return c.newResponse(stream.responseReadable, 200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "close" });
   });
 
   // The editor API: guarded by the editor token (SHOP_API_CONTENT_EDITOR_TOKEN, printed at start).
