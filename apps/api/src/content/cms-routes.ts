@@ -1,5 +1,5 @@
 import { themeStorySchema } from "@shop/cms";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
@@ -80,8 +80,8 @@ export function cmsRoutes(services: Services, content: ContentService) {
   });
 
   /** GET blog/list?storeCode&slug&size&offset (store code also from the x-store-code header): articles, newest first, and the total. */
-  app.get("/blog/list", validate("query", blogQuerySchema), async (c: Context<ShopEnv>) => {
-    const query = blogQuerySchema.parse(c.req.query());
+  app.get("/blog/list", validate("query", blogQuerySchema), async (c) => {
+    const query = c.req.valid("query");
     const view = storeViewOf(services.config, query.storeCode ?? c.req.header("x-store-code"));
     // §7 Blog: "store-view prefix removed from the slug".
     const slug = query.slug.replace(/^\/+|\/+$/g, "").replace(new RegExp(`^${view.storeCode}(/|$)`), "") || "blog";
