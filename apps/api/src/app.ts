@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
+import { CMS_EXT_PATH, cmsRoutes } from "./content/cms-routes";
+import { contentAssetRoutes } from "./content/asset-routes";
+import { CONTENT_SERVICE_PATH, contentServiceRoutes } from "./content/service-routes";
 import { customerAuth } from "./http/customer-auth";
 import type { ShopEnv } from "./http/env";
 import { isBadValue } from "./db/database";
@@ -38,7 +41,7 @@ export function buildApp(services: Services) {
     "*",
     cors({
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
-      allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
       allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
       // Retry-After: a cross-origin client reads how long to wait after an in-progress 409.
       exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
@@ -95,6 +98,13 @@ export function buildApp(services: Services) {
   // routes and pages; a deployment turns it off and points ShopConfig.payment.url at the real one.
   if (config.paymentSimulator) app.route(PAYMENT_PROVIDER_PATH, paymentProviderRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
+  // The content service (ARCHITECTURE "third parties … on loopback"): the cms endpoint in the api's
+  // envelope, and the service's own cdn, editor and live preview routes beside it.
+  if (services.content !== undefined) {
+    app.route(CMS_EXT_PATH, cmsRoutes(services, services.content));
+    app.route(CONTENT_SERVICE_PATH, contentServiceRoutes(services, services.content));
+    app.route("/", contentAssetRoutes());
+  }
   // Reset links are in it: never next to a real SMTP server, never in production (config.devMailbox).
   if (config.devMailbox && config.smtpUrl === undefined) app.route("/", devMailboxRoutes(services.outbox));
 

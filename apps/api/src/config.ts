@@ -94,6 +94,16 @@ export const apiConfigSchema = z.object({
   devMailbox: z.boolean().default(true),
   /** Serve the card payment provider's simulator at /payment-provider/v1 (off where the real provider is used). */
   paymentSimulator: z.boolean().default(true),
+  /**
+   * Serve the content service's simulator (/content-service/v1: cdn stories, editor, live preview)
+   * and the cms endpoint (/api/ext/cms) over the stories in the database.
+   */
+  contentService: z.boolean().default(true),
+  /**
+   * The token of the content editor endpoint (and the secret of preview links); when absent one is
+   * generated at each start and printed.
+   */
+  contentEditorToken: z.string().min(16, "contentEditorToken must have at least 16 characters").optional(),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });
@@ -143,7 +153,8 @@ export function memoryServerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
  * server), SHOP_API_DATABASE ("memory" or a PGlite directory), SHOP_API_TOKEN_SECRET,
  * SHOP_API_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_TTL, SHOP_API_REFRESH_TOKEN_GRACE (seconds), SHOP_API_CORS_ORIGINS (comma list or *),
  * SHOP_API_REQUEST_TIMEOUT_MS, SHOP_API_LOGIN_LOCKOUT_FAILURES, SHOP_API_LOGIN_LOCKOUT_SECONDS,
- * SHOP_API_SMTP_URL, SHOP_API_MAIL_FROM, SHOP_API_DEV_MAILBOX (1/0; default off when NODE_ENV=production).
+ * SHOP_API_SMTP_URL, SHOP_API_MAIL_FROM, SHOP_API_DEV_MAILBOX (1/0; default off when NODE_ENV=production),
+ * SHOP_API_CONTENT_SERVICE (1/0, default on), SHOP_API_CONTENT_EDITOR_TOKEN.
  */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   const input: ApiConfigInput = {};
@@ -168,6 +179,8 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfigInput {
   if (env.SHOP_API_SMTP_URL) input.smtpUrl = env.SHOP_API_SMTP_URL;
   if (env.SHOP_API_MAIL_FROM) input.mailFrom = env.SHOP_API_MAIL_FROM;
   input.devMailbox = env.SHOP_API_DEV_MAILBOX === undefined || env.SHOP_API_DEV_MAILBOX === "" ? env.NODE_ENV !== "production" : env.SHOP_API_DEV_MAILBOX === "1";
+  if (env.SHOP_API_CONTENT_SERVICE === "0") input.contentService = false;
+  if (env.SHOP_API_CONTENT_EDITOR_TOKEN) input.contentEditorToken = env.SHOP_API_CONTENT_EDITOR_TOKEN;
   if (env.SHOP_API_CORS_ORIGINS) {
     input.corsOrigins = env.SHOP_API_CORS_ORIGINS === "*" ? "*" : env.SHOP_API_CORS_ORIGINS.split(",").map((origin) => origin.trim());
   }

@@ -8,6 +8,13 @@ async function main() {
   const { url } = await server.listen();
   const where = server.config.database === "memory" ? "in memory" : "url" in server.config.database ? "on PostgreSQL" : `in ${server.config.database.dataDir}`;
   console.info(`Shop API listening on ${url} (data ${where}, ready in ${Date.now() - started} ms)`);
+  if (server.contentEditorToken !== undefined) {
+    console.info(
+      server.contentEditorTokenGenerated
+        ? `Content editor token: ${server.contentEditorToken} (generated for this start; set SHOP_API_CONTENT_EDITOR_TOKEN to keep one)`
+        : "Content editor token: from SHOP_API_CONTENT_EDITOR_TOKEN",
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);

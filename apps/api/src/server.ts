@@ -8,6 +8,8 @@ import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput 
 import { one, openDatabase, type Database, type DatabaseSession } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDatabase } from "./seed/seed";
+import { createContentService } from "./content/content-service";
+import { seedContent } from "./content/seed/seed-content";
 import { createNodemailerMailer, createOutbox, type Outbox } from "./mail/mailer";
 import { storeViewOf, type Mailer, type Services } from "./services";
 
@@ -25,6 +27,13 @@ export interface ShopServer {
   app: ReturnType<typeof buildApp>;
   /** The mails sent while no SMTP server is configured (also GET /api/dev/mailbox when `devMailbox`). */
   outbox: Outbox;
+  /**
+   * The content editor endpoint's token (config.contentEditorToken, else generated at this start);
+   * undefined when the content service is off.
+   */
+  contentEditorToken: string | undefined;
+  /** Whether contentEditorToken was generated at this start (main prints it). */
+  contentEditorTokenGenerated: boolean;
   /** Answers a request without a socket (tests). */
   fetch: (request: Request) => Promise<Response>;
   /** Listens on config.host:config.port (0: any free port); resolves with the URL. */
@@ -57,6 +66,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     const setUp = async (session: DatabaseSession) => {
       const seeded = config.seed && (await seedDatabase(session, { storeViews: views, defaultStoreCode, now: now() }));
       if (!seeded) await refreshAllCompositeStock(session, storeViewOf(config, defaultStoreCode));
+      // Its own marker: a database seeded before the content service (migration 014) gets its stories too.
+      if (config.seed) await seedContent(session, { storeViews: views, now: now() });
     };
     await migrate(db, { andThen: setUp });
   } catch (error) {
@@ -64,7 +75,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     throw error;
   }
   const tokens = createTokenIssuer({ secret: await tokenSecret(db, config.tokenSecret), accessLifetimeSeconds: config.tokenLifetimeSeconds, refreshLifetimeSeconds: config.refreshTokenLifetimeSeconds, now });
-  const services: Services = { db, config, tokens, now, mailer, outbox, log };
+  const editorToken = config.contentEditorToken ?? randomBytes(24).toString("base64url");
+  const content = config.contentService ? createContentService(editorToken, now) : undefined;
+  const services: Services = { db, config, tokens, now, mailer, outbox, log, content };
   const app = buildApp(services);
   let server: ServerType | undefined;
   return {
@@ -72,6 +85,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     db,
     app,
     outbox,
+    contentEditorToken: content?.editorToken,
+    contentEditorTokenGenerated: content !== undefined && config.contentEditorToken === undefined,
     fetch: async (request) => app.fetch(request),
     listen: () =>
       new Promise((resolve, reject) => {
@@ -81,6 +96,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
         server.once("error", reject);
       }),
     async close() {
+      // Open previews' event streams would hold the server open.
+      content?.live.close();
       const listening = server;
       if (listening !== undefined) await new Promise<void>((resolve) => listening.close(() => resolve()));
       await db.close();

@@ -2,6 +2,7 @@ import { requireStoreView, type StoreView } from "@shop/core";
 import { taxCountryOf } from "@shop/catalog-pricing";
 import type { TokenIssuer } from "./auth/tokens";
 import type { ApiConfig } from "./config";
+import type { ContentService } from "./content/content-service";
 import type { Database } from "./db/database";
 import type { Outbox } from "./mail/mailer";
 import { badRequest } from "./http/errors";
@@ -35,6 +36,8 @@ export interface Services {
   /** The mails kept while no SMTP server is configured (GET /api/dev/mailbox). */
   outbox: Outbox;
   log: (message: string, error?: unknown) => void;
+  /** The content service (editor token, preview tokens, open previews); undefined when `config.contentService` is off. */
+  content: ContentService | undefined;
 }
 
 /** The country a store view's prices are taxed for: its own, else the shop's fallback (commerce-core.md §4). */

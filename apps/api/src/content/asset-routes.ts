@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import type { ShopEnv } from "../http/env";
+import { notFound } from "../http/errors";
+import { stableHash } from "../seed/catalogue";
+
+/** Content images: generated here (never fetched), as the product images are (GET /img/{sku}.svg). */
+export const CONTENT_ASSET_PATH = "/content-assets";
+
+/** The formats of content images: hero desktop and mobile, tiles, blog cards. */
+export const ASSET_FORMATS = {
+  wide: { width: 1920, height: 800 },
+  tall: { width: 750, height: 1000 },
+  tile: { width: 755, height: 944 },
+  card: { width: 800, height: 600 },
+} as const;
+export type AssetFormat = keyof typeof ASSET_FORMATS;
+
+/** Muted menswear tones. */
+const PALETTE = ["#1f2a44", "#3b4a3f", "#8a6f4e", "#c9b89a", "#5b6770", "#7a3b3b", "#d8d2c4", "#2e3b2f", "#a88b5f", "#44505c"];
+
+/** The path of a content image: `/content-assets/{theme}-{format}.svg`. */
+export const contentAssetPath = (theme: string, format: AssetFormat) => `${CONTENT_ASSET_PATH}/${theme}-${format}.svg`;
+
+/** A calm abstract image: two tones, a band and a circle placed by the name, so each theme looks its own. Deterministic. */
+export function contentAssetSvg(theme: string, format: AssetFormat): string {
+  const { width, height } = ASSET_FORMATS[format];
+  const hash = stableHash(theme);
+  const tone = (shift: number) => PALETTE[(hash >>> shift) % PALETTE.length] ?? "#44505c";
+  const base = tone(0);
+  const accent = tone(4);
+  const light = tone(8);
+  const cx = Math.round(width * (0.25 + ((hash >>> 12) % 50) / 100));
+  const cy = Math.round(height * (0.3 + ((hash >>> 18) % 40) / 100));
+  const r = Math.round(Math.min(width, height) * 0.32);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <path d="M0 ${Math.round(height * 0.72)} L${width} ${Math.round(height * 0.48)} L${width} ${Math.round(height * 0.62)} L0 ${Math.round(height * 0.86)} Z" fill="${light}" fill-opacity="0.35"/>
+  <circle cx="${cx}" cy="${cy}" r="${r}" fill="${light}" fill-opacity="0.28"/>
+</svg>
+`;
+}
+
+export function contentAssetRoutes() {
+  const app = new Hono<ShopEnv>();
+  app.get(`${CONTENT_ASSET_PATH}/:file{[a-z0-9-]+\\.svg}`, (c) => {
+    const match = /^([a-z0-9-]+)-(wide|tall|tile|card)\.svg$/.exec(c.req.param("file"));
+    const theme = match?.[1];
+    if (match === null || theme === undefined) throw notFound(`No content image ${c.req.param("file")}`);
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(contentAssetSvg(theme, match[2] as AssetFormat));
+  });
+  return app;
+}
