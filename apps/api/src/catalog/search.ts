@@ -3,6 +3,8 @@ import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
 import { childrenSql, columnNameFor, fieldSource, filtersSql, jsonPath, likePattern, liveStockSql, orderSql, Params, valueSql } from "./search-sql";
+import { analyzeQuery, relevanceCtes, type AnalyzedQuery } from "./relevance/relevance-sql";
+import { textConfigOfIndex } from "./relevance/text-config";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -54,14 +56,33 @@ const categoryNameMatches = (pattern: string) =>
 /**
  * The filtered documents as a CTE, shared by the hits and the aggregations. The hits query
  * leaves the documents out (`withDocs` false) so sorting and counting move ids, not whole
- * documents; the page's documents are joined afterwards.
+ * documents; the page's documents are joined afterwards. A product search's text is scored by
+ * `relevanceCtes` (typos, stems, minimum match, boosts, min score: commerce-core.md §9); other
+ * entity types match their name and sku as substrings.
  */
-function matchedCte(index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, params: Params, withDocs = true): { sql: string; hasText: boolean } {
+function matchedCte(
+  index: string,
+  entityType: EntityType,
+  request: CatalogSearchRequest,
+  config: ShopConfig,
+  params: Params,
+  withDocs: boolean,
+  relevance: AnalyzedQuery | undefined,
+): { sql: string; hasText: boolean } {
   const where = [`d.index_name = ${params.add(index)}`, `d.entity_type = ${params.add(entityType)}`];
   where.push(...filtersSql(request.filter ?? {}, params));
-  const terms = (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS);
+  const terms = relevance === undefined && entityType !== "product" ? (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS) : [];
   let score = "NULL::double precision";
-  if (terms.length > 0) {
+  let from = "catalog_document d";
+  let ctes = "";
+  if (relevance !== undefined) {
+    ctes = `${relevanceCtes(index, relevance, config, params)}, `;
+    from = "catalog_document d JOIN scored ON scored.entity_id = d.entity_id";
+    score = "scored.score";
+  } else if (entityType === "product" && (request.query ?? "").trim() !== "") {
+    // Text without a word (only punctuation): nothing matches, as a search engine's match query with no terms.
+    where.push("false");
+  } else if (terms.length > 0) {
     const boosts = config.search.boosts;
     const termScores = terms.map((term) => {
       const pattern = params.add(likePattern(term));
@@ -77,7 +98,13 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
   // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
   const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
   const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
-  return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
+  return { sql: `WITH ${ctes}matched AS (SELECT ${columns.join(", ")} FROM ${from} WHERE ${where.join(" AND ")})`, hasText: relevance !== undefined || terms.length > 0 };
+}
+
+/** The analysed text of a product search (undefined without text, or for another entity type). */
+export async function relevanceOf(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<AnalyzedQuery | undefined> {
+  if (entityType !== "product" || request.query === undefined) return undefined;
+  return analyzeQuery(db, request.query, textConfigOfIndex(config, index), config);
 }
 
 /**
@@ -103,12 +130,12 @@ const rangeKey = (from: number | undefined, to: number | undefined) => `${from =
  * PostgreSQL materializes once as it is read by every aggregation) and one column per
  * aggregation, a jsonb array of its buckets.
  */
-async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig): Promise<SearchReply["aggregations"]> {
+async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, relevance: AnalyzedQuery | undefined): Promise<SearchReply["aggregations"]> {
   const termsAggs = request.aggs?.terms ?? [];
   const rangeAggs = request.aggs?.range ?? [];
   if (termsAggs.length === 0 && rangeAggs.length === 0) return {};
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params);
+  const cte = matchedCte(index, entityType, request, config, params, true, relevance);
   const termsColumns = termsAggs.map((terms, position) => {
     // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
     return `(SELECT coalesce(jsonb_agg(jsonb_build_array(key, doc_count) ORDER BY doc_count DESC, key), '[]'::jsonb) FROM (
@@ -149,8 +176,9 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
 export async function searchCatalog(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<SearchReply> {
   const started = Date.now();
   const window = normalizeSearchWindow(request, config.search.defaultSize);
+  const relevance = await relevanceOf(db, config, index, entityType, request);
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params, false);
+  const cte = matchedCte(index, entityType, request, config, params, false, relevance);
   const order = orderSql(request.sort ?? [], cte.hasText);
   const rows = await db.query<{ entity_id: string; doc: Record<string, unknown>; score: number | null; total: number }>(
     `${cte.sql}, page AS (
@@ -164,7 +192,7 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
   let total = rows[0]?.total;
   if (total === undefined) {
     const countParams = new Params();
-    const countCte = matchedCte(index, entityType, request, config, countParams, false);
+    const countCte = matchedCte(index, entityType, request, config, countParams, false, relevance);
     total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
   }
   const docs = rows.map((row) => row.doc);
@@ -184,6 +212,6 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
     timed_out: false,
     hits: { total, max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score)), hits },
   };
-  if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config);
+  if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config, relevance);
   return reply;
 }

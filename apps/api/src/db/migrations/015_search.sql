@@ -1,0 +1,50 @@
+-- Product search relevance (commerce-core.md §9: fuzziness 2, minimum match 75%, boosts name 4,
+-- sku 2, category name 1, min score 0.02) with PostgreSQL's own tools, the same on PGlite and a
+-- server: fuzzystrmatch's Levenshtein distance for typos, pg_trgm's index for word lookups, and
+-- the text search stemmers (to_tsvector) for plurals and stop words. Both extensions are trusted
+-- (PostgreSQL 13+): a database owner creates them without superuser rights.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
+
+-- Every word (and its stem) of each product's name, sku and category names, per search index
+-- (src/catalog/relevance/index-terms.ts writes it after the seed; a product's words point to it).
+CREATE TABLE search_term (
+  index_name text NOT NULL,
+  word text NOT NULL,
+  field text NOT NULL CHECK (field IN ('name', 'sku', 'category')),
+  entity_id text NOT NULL,
+  PRIMARY KEY (index_name, word, field, entity_id)
+);
+
+-- The distinct words of an index: a query term is matched against these (exact, prefix, typo),
+-- then the few matching words lead to their products through search_term.
+CREATE TABLE search_word (
+  index_name text NOT NULL,
+  word text NOT NULL,
+  PRIMARY KEY (index_name, word)
+);
+CREATE INDEX search_word_prefix ON search_word (index_name, word text_pattern_ops);
+CREATE INDEX search_word_length ON search_word (index_name, length(word));
+CREATE INDEX search_word_trigram ON search_word USING gin (word gin_trgm_ops);
+
+-- The search and recommendation service's simulator (src/search-service): the visitors it has
+-- seen (presentation-content.md §3 "a session id and a customer id") and the notifications sent
+-- to it (§7 "POST notification by type (add-to-cart, click, end)").
+CREATE TABLE search_visitor (
+  session_key text PRIMARY KEY,
+  customer_key text NOT NULL,
+  first_seen timestamptz NOT NULL,
+  last_seen timestamptz NOT NULL,
+  requests integer NOT NULL DEFAULT 1
+);
+CREATE INDEX search_visitor_customer ON search_visitor (customer_key);
+CREATE TABLE search_notification (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  type text NOT NULL CHECK (type IN ('add-to-cart', 'click', 'end')),
+  ticket text,
+  product_key text,
+  session_key text NOT NULL,
+  customer_key text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX search_notification_session ON search_notification (session_key, id);
