@@ -94,6 +94,8 @@ export const apiConfigSchema = z.object({
   devMailbox: z.boolean().default(true),
   /** Serve the card payment provider's simulator at /payment-provider/v1 (off where the real provider is used). */
   paymentSimulator: z.boolean().default(true),
+  /** Serve the search and recommendation service's simulator at /search-service/v3 (off where the real service is used). */
+  searchServiceSimulator: z.boolean().default(true),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });

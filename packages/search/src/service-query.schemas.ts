@@ -11,8 +11,13 @@ import { z } from "zod";
 export const touchpointSchema = z.enum(["desktop", "mobile"]);
 export type Touchpoint = z.infer<typeof touchpointSchema>;
 
-/** Sort ids of a listing (the labels are the shop's: commerce-core.md §9 sort options). */
-export const SERVICE_SORT_IDS = ["RELEVANCE", "NEWEST", "PRICE_ASCENDING", "PRICE_DESCENDING", "DISCOUNT"] as const;
+/**
+ * Sort ids of a listing, one per sort option of commerce-core.md §9 ("Latest, Price low to high,
+ * Price high to low, Recommended, New"): LATEST newest first, PRICE_ASCENDING, PRICE_DESCENDING,
+ * RELEVANCE (recommended: the text's score on a search, else the category position), NEW (products
+ * labelled new first).
+ */
+export const SERVICE_SORT_IDS = ["LATEST", "PRICE_ASCENDING", "PRICE_DESCENDING", "RELEVANCE", "NEW"] as const;
 export const serviceSortSchema = z.enum(SERVICE_SORT_IDS);
 export type ServiceSort = z.infer<typeof serviceSortSchema>;
 

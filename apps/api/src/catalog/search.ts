@@ -215,3 +215,20 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
   if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config, relevance);
   return reply;
 }
+
+/**
+ * The lowest and highest number of `field` among the documents a request matches (the price
+ * facet's bounds), undefined when none has a number there. The request's own sort, window and
+ * aggregations are ignored.
+ */
+export async function numericBounds(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest, field: string): Promise<{ min: number; max: number } | undefined> {
+  const relevance = await relevanceOf(db, config, index, entityType, request);
+  const params = new Params();
+  const cte = matchedCte(index, entityType, request, config, params, true, relevance);
+  const value = valueSql(field, "matched", params);
+  const [row] = await db.query<{ min: number | null; max: number | null }>(
+    `${cte.sql} SELECT min((${value})::double precision) AS min, max((${value})::double precision) AS max FROM matched WHERE jsonb_typeof(${value}) = 'number'`,
+    params.values,
+  );
+  return row?.min === null || row?.min === undefined || row.max === null ? undefined : { min: row.min, max: row.max };
+}
