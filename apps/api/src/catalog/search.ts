@@ -14,6 +14,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** The largest page a search returns (the category fetch size of commerce-core.md §9 is 4000). */
 const MAX_SIZE = 5000;
 const MAX_TERMS = 8;
+const CHILDREN = "configurable_children";
 
 export interface SearchHit {
   _index: string;
@@ -97,7 +98,8 @@ function matchedCte(
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
   // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
   const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
-  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
+  // The children once, out of the compressed document, for the aggregations that read them (every terms aggregation does).
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc", `d.doc->'${CHILDREN}' AS ${CHILDREN}`] : sortKeys), `${score} AS score`];
   return { sql: `WITH ${ctes}matched AS (SELECT ${columns.join(", ")} FROM ${from} WHERE ${where.join(" AND ")})`, hasText: relevance !== undefined || terms.length > 0 };
 }
 
@@ -115,7 +117,11 @@ function termValuesSql(field: string, params: Params): string {
   const source = fieldSource(field);
   const values = (json: string, path: string) => `jsonb_path_query(${json}, ${params.add(`${jsonPath(path)}[*]`)}::jsonpath) AS key`;
   if (source.kind === "stock") return `SELECT entity_id, ${values(liveStockSql("matched.sku", "matched.filter_doc->'stock'"), source.path)} FROM matched`;
-  if (source.kind === "child-stock") return `SELECT entity_id, ${values(liveStockSql("child->>'sku'", "child->'stock'"), source.path)} FROM matched, ${childrenSql("matched.doc")}`;
+  if (source.kind === "child-stock") {
+    return `SELECT entity_id, ${values(liveStockSql("child->>'sku'", "child->'stock'"), source.path)} FROM matched, ${childrenSql(`jsonb_build_object('${CHILDREN}', matched.${CHILDREN})`)}`;
+  }
+  // A child's field from the children matchedCte took out of the document (a path on the array reads every element: lax jsonpath).
+  if (field.startsWith(`${CHILDREN}.`)) return `SELECT entity_id, ${values(`matched.${CHILDREN}`, field.slice(CHILDREN.length + 1))} FROM matched`;
   return `SELECT entity_id, ${values(`matched.${columnNameFor(field)}`, field)} FROM matched`;
 }
 

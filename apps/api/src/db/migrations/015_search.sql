@@ -48,3 +48,15 @@ CREATE TABLE search_notification (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX search_notification_session ON search_notification (session_key, id);
+
+-- Listing filters (category, visibility, status, colour…) are containment tests on the light
+-- projection (src/catalog/search-sql.ts containmentSql): indexed, a category listing reads its
+-- own products instead of decompressing every product of the index (bench/search.ts). Without
+-- fastupdate: the seed's rows would wait in GIN's pending list, which the planner prices as a
+-- full read (PGlite has no autovacuum to merge it), and a seq scan would win.
+CREATE INDEX catalog_document_filter ON catalog_document USING gin (filter_doc jsonb_path_ops) WITH (fastupdate = off);
+-- The projection is read by every filter of every listed row: kept uncompressed in the row (it
+-- is ~1.5 KB; the whole document is what TOAST compresses or moves out), so a condition does not
+-- decompress it again for each field it reads. Rows written before this migration keep theirs
+-- until they are written again.
+ALTER TABLE catalog_document ALTER COLUMN filter_doc SET STORAGE PLAIN;
