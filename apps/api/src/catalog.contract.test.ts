@@ -212,6 +212,16 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     expect(parsed.aggregations?.agg_range_final_price_incl_tax?.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0)).toBe(parsed.hits.total);
   });
 
+  it("a page past the last hit still answers the total and the aggregations (one statement with the hits)", async () => {
+    const listing = { filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, aggs: { terms: [{ field: "color_ois" }] } };
+    const first = productReply.parse((await search("shop_catalog_nl", "product", { ...listing, size: 5 })).body);
+    const past = productReply.parse((await search("shop_catalog_nl", "product", { ...listing, size: 5, from: 1000 })).body);
+    expect(first.hits.hits).toHaveLength(5);
+    expect(past.hits.hits).toEqual([]);
+    expect(past.hits.total).toBe(first.hits.total);
+    expect(past.aggregations).toEqual(first.aggregations);
+  });
+
   it("computes all aggregations of a request in one query, however many filters it asks for", async () => {
     const listing = { filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, sort: "final_price:asc", size: 20 };
     const queriesFor = async (aggs: unknown) => {

@@ -67,9 +67,10 @@ function matchedCte(
   request: CatalogSearchRequest,
   config: ShopConfig,
   params: Params,
-  withDocs: boolean,
+  mode: "hits" | "aggregations" | "both",
   relevance: AnalyzedQuery | undefined,
 ): { sql: string; hasText: boolean } {
+  const withDocs = mode !== "hits";
   const where = [`d.index_name = ${params.add(index)}`, `d.entity_type = ${params.add(entityType)}`];
   where.push(...filtersSql(request.filter ?? {}, params));
   const terms = relevance === undefined && entityType !== "product" ? (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS) : [];
@@ -97,9 +98,9 @@ function matchedCte(
   }
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
   // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
-  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
+  const sortKeys = mode === "aggregations" ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
   // The children once, out of the compressed document, for the aggregations that read them (every terms aggregation does).
-  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc", `d.doc->'${CHILDREN}' AS ${CHILDREN}`] : sortKeys), `${score} AS score`];
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc", `d.doc->'${CHILDREN}' AS ${CHILDREN}`] : []), ...sortKeys, `${score} AS score`];
   return { sql: `WITH ${ctes}matched AS (SELECT ${columns.join(", ")} FROM ${from} WHERE ${where.join(" AND ")})`, hasText: relevance !== undefined || terms.length > 0 };
 }
 
@@ -132,16 +133,12 @@ const termsBucket = (key: string | number | boolean, doc_count: number): Aggrega
 const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
 
 /**
- * Every aggregation of a request in one statement: the filtered documents (`matched`, which
- * PostgreSQL materializes once as it is read by every aggregation) and one column per
- * aggregation, a jsonb array of its buckets.
+ * The aggregations of a request as columns over `matched` (one jsonb array of buckets each,
+ * PostgreSQL materializes `matched` once as every one reads it) and how to read them back.
  */
-async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, relevance: AnalyzedQuery | undefined): Promise<SearchReply["aggregations"]> {
+function aggregationColumns(request: CatalogSearchRequest, config: ShopConfig, params: Params): { columns: string[]; read: (row: Record<string, unknown> | undefined) => NonNullable<SearchReply["aggregations"]> } {
   const termsAggs = request.aggs?.terms ?? [];
   const rangeAggs = request.aggs?.range ?? [];
-  if (termsAggs.length === 0 && rangeAggs.length === 0) return {};
-  const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params, true, relevance);
   const termsColumns = termsAggs.map((terms, position) => {
     // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
     return `(SELECT coalesce(jsonb_agg(jsonb_build_array(key, doc_count) ORDER BY doc_count DESC, key), '[]'::jsonb) FROM (
@@ -163,43 +160,66 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
     });
     return `(SELECT jsonb_build_array(${counts.join(", ")}) FROM matched WHERE jsonb_typeof(${path}) = 'number') AS r${position}`;
   });
-  const [row] = await db.query<Record<string, unknown>>(`${cte.sql} SELECT ${[...termsColumns, ...rangeColumns].join(", ")}`, params.values);
-  const result: NonNullable<SearchReply["aggregations"]> = {};
-  termsAggs.forEach((terms, position) => {
-    const buckets = (row?.[`t${position}`] as [string | number | boolean, number][] | undefined) ?? [];
-    result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => termsBucket(key, doc_count)) };
-  });
-  rangeAggs.forEach((range, position) => {
-    const counts = (row?.[`r${position}`] as number[] | undefined) ?? [];
-    result[`agg_range_${range.field}`] = {
-      buckets: range.ranges.map((bucket, at) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: counts[at] ?? 0 })),
-    };
-  });
-  return result;
+  const read = (row: Record<string, unknown> | undefined) => {
+    const result: NonNullable<SearchReply["aggregations"]> = {};
+    termsAggs.forEach((terms, position) => {
+      const buckets = (row?.[`t${position}`] as [string | number | boolean, number][] | undefined | null) ?? [];
+      result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => termsBucket(key, doc_count)) };
+    });
+    rangeAggs.forEach((range, position) => {
+      const counts = (row?.[`r${position}`] as number[] | undefined | null) ?? [];
+      result[`agg_range_${range.field}`] = {
+        buckets: range.ranges.map((bucket, at) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: counts[at] ?? 0 })),
+      };
+    });
+    return result;
+  };
+  return { columns: [...termsColumns, ...rangeColumns], read };
 }
 
-/** Runs a catalogue search against one store view's index, search-engine style. */
+type HitRow = { entity_id: string | null; doc: Record<string, unknown>; score: number | null; total: number | null } & Record<string, unknown>;
+
+/**
+ * Runs a catalogue search against one store view's index, search-engine style. With
+ * aggregations, hits, total and aggregations come from one statement over one `matched` (a row per
+ * hit, or one row of aggregations alone when the page is empty), so a listing filters once.
+ */
 export async function searchCatalog(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<SearchReply> {
   const started = Date.now();
   const window = normalizeSearchWindow(request, config.search.defaultSize);
   const relevance = await relevanceOf(db, config, index, entityType, request);
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params, false, relevance);
+  const withAggregations = (request.aggs?.terms?.length ?? 0) + (request.aggs?.range?.length ?? 0) > 0;
+  const cte = matchedCte(index, entityType, request, config, params, withAggregations ? "both" : "hits", relevance);
   const order = orderSql(request.sort ?? [], cte.hasText);
-  const rows = await db.query<{ entity_id: string; doc: Record<string, unknown>; score: number | null; total: number }>(
-    `${cte.sql}, page AS (
+  const page = `page AS (
        SELECT entity_id, score, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
-       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})
-     SELECT page.entity_id, page.score, page.total, d.doc FROM page
-     JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id
-     ORDER BY page.position`,
-    params.values,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const countParams = new Params();
-    const countCte = matchedCte(index, entityType, request, config, countParams, false, relevance);
-    total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
+       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})`;
+  const join = `JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id`;
+  let rows: HitRow[];
+  let total: number;
+  let aggregations: SearchReply["aggregations"];
+  if (withAggregations) {
+    const aggs = aggregationColumns(request, config, params);
+    const all = await db.query<HitRow & { matched_total: number }>(
+      `${cte.sql}, ${page}, aggs AS (SELECT (SELECT count(*) FROM matched)::int AS matched_total, ${aggs.columns.join(", ")})
+       SELECT hit.entity_id, hit.score, hit.doc, aggs.* FROM aggs
+       LEFT JOIN (SELECT page.entity_id, page.score, page.position, d.doc FROM page ${join}) hit ON true
+       ORDER BY hit.position`,
+      params.values,
+    );
+    aggregations = aggs.read(all[0]);
+    total = all[0]?.matched_total ?? 0;
+    rows = all.filter((row) => row.entity_id !== null);
+  } else {
+    rows = await db.query<HitRow>(`${cte.sql}, ${page} SELECT page.entity_id, page.score, page.total, d.doc FROM page ${join} ORDER BY page.position`, params.values);
+    const pageTotal = rows[0]?.total;
+    if (pageTotal === undefined || pageTotal === null) {
+      // Past the last hit: the page holds no row to carry the total.
+      const countParams = new Params();
+      const countCte = matchedCte(index, entityType, request, config, countParams, "hits", relevance);
+      total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
+    } else total = pageTotal;
   }
   const docs = rows.map((row) => row.doc);
   if (entityType === "product") await overlayStock(db, docs);
@@ -209,7 +229,7 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
   const hits = rows.map((row, position) => ({
     _index: index,
     _type: entityType,
-    _id: row.entity_id,
+    _id: String(row.entity_id),
     _score: row.score ?? 1,
     _source: filterSource(docs[position], includes, excludes),
   }));
@@ -218,7 +238,7 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
     timed_out: false,
     hits: { total, max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score)), hits },
   };
-  if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config, relevance);
+  if (request.aggs !== undefined) reply.aggregations = aggregations ?? {};
   return reply;
 }
 
@@ -230,7 +250,7 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
 export async function numericBounds(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest, field: string): Promise<{ min: number; max: number } | undefined> {
   const relevance = await relevanceOf(db, config, index, entityType, request);
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params, true, relevance);
+  const cte = matchedCte(index, entityType, request, config, params, "aggregations", relevance);
   const value = valueSql(field, "matched", params);
   const [row] = await db.query<{ min: number | null; max: number | null }>(
     `${cte.sql} SELECT min((${value})::double precision) AS min, max((${value})::double precision) AS max FROM matched WHERE jsonb_typeof(${value}) = 'number'`,

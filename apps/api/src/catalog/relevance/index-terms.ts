@@ -15,6 +15,8 @@ interface ProductText {
  * and category names (`searchWords`: lower case, no accents), plus their stems in the index's
  * language (`to_tsvector`), so "overhemden" finds "overhemd" and "shirts" finds "shirt".
  * Run after the documents are written (the seed; a start that finds an index without words).
+ * Products not visible individually (visibility 1: a configurable's sizes) have no words: a search
+ * finds their parent, whose sku their own starts with, and the words stay six times fewer.
  */
 export async function indexSearchTerms(tx: Queryable, index: string, textConfig: string): Promise<void> {
   await tx.query("DELETE FROM search_term WHERE index_name = $1", [index]);
@@ -23,7 +25,7 @@ export async function indexSearchTerms(tx: Queryable, index: string, textConfig:
     `SELECT entity_id, filter_doc->>'name' AS name, sku,
        (SELECT array_agg(category->>'name') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(filter_doc->'category') = 'array' THEN filter_doc->'category' ELSE '[]'::jsonb END) category
         WHERE category->>'name' IS NOT NULL) AS categories
-     FROM catalog_document WHERE index_name = $1 AND entity_type = 'product'`,
+     FROM catalog_document WHERE index_name = $1 AND entity_type = 'product' AND coalesce(filter_doc->>'visibility', '') <> '1'`,
     [index],
   );
   const rows: { w: string; f: SearchField; e: string }[] = [];
