@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Database, Queryable } from "./database";
 
 /**
@@ -10,8 +9,8 @@ import type { Database, Queryable } from "./database";
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  // The extensions migration 015 creates (search relevance); a server has them in postgresql-contrib.
-  const extensions = { pg_trgm, fuzzystrmatch };
+  // The extension migration 015 creates (search relevance); a server has it in postgresql-contrib.
+  const extensions = { fuzzystrmatch };
   const db = dataDir === undefined ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await db.waitReady;
   const queryable = (target: Pick<PGlite, "query">): Queryable => ({

@@ -57,17 +57,18 @@ export function relevanceCtes(index: string, query: AnalyzedQuery, config: ShopC
       SELECT term, stem, edits, position::int AS position, length(term) AS len
       FROM unnest(${params.add(query.terms.map((entry) => entry.term))}::text[], ${params.add(query.terms.map((entry) => entry.stem))}::text[], ${params.add(query.terms.map((entry) => entry.edits))}::int[])
         WITH ORDINALITY AS t(term, stem, edits, position)),
-    candidate AS (
-      SELECT q.position, w.word, max(GREATEST(
-          CASE WHEN w.word = q.term OR w.word = q.stem THEN 1.0 ELSE 0 END,
-          CASE WHEN q.len >= 3 AND w.word LIKE q.term || '%' THEN 0.8 ELSE 0 END,
-          CASE WHEN q.edits > 0 AND abs(length(w.word) - q.len) <= q.edits
-            THEN 1.0 - levenshtein_less_equal(q.term, w.word, q.edits)::double precision / (q.len + 1) ELSE 0 END)) AS quality
-      FROM q JOIN search_word w ON w.index_name = ${idx} AND (
-        w.word = q.term OR w.word = q.stem
-        OR (q.len >= 3 AND w.word LIKE q.term || '%')
-        OR (q.edits > 0 AND length(w.word) BETWEEN q.len - q.edits AND q.len + q.edits AND levenshtein_less_equal(q.term, w.word, q.edits) <= q.edits))
-      GROUP BY q.position, w.word),
+    word_match AS (
+      -- Three lookups, each by its own index of search_word: the word or its stem (primary key),
+      -- the words a term of 3+ characters starts (text_pattern_ops), the words of a length within
+      -- the term's edits, checked by Levenshtein distance (the length index).
+      SELECT q.position, w.word, 1.0::double precision AS quality FROM q JOIN search_word w ON w.index_name = ${idx} AND (w.word = q.term OR w.word = q.stem)
+      UNION ALL
+      SELECT q.position, w.word, 0.8 FROM q JOIN search_word w ON w.index_name = ${idx} AND q.len >= 3 AND w.word LIKE q.term || '%'
+      UNION ALL
+      SELECT q.position, w.word, 1.0 - levenshtein_less_equal(q.term, w.word, q.edits)::double precision / (q.len + 1)
+      FROM q JOIN search_word w ON w.index_name = ${idx} AND q.edits > 0 AND length(w.word) BETWEEN q.len - q.edits AND q.len + q.edits
+      WHERE levenshtein_less_equal(q.term, w.word, q.edits) <= q.edits),
+    candidate AS (SELECT position, word, max(quality) AS quality FROM word_match GROUP BY position, word),
     term_hit AS (
       SELECT t.entity_id, c.position, t.field, max(c.quality) AS quality
       FROM candidate c JOIN search_term t ON t.index_name = ${idx} AND t.word = c.word

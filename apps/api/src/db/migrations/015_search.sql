@@ -1,9 +1,9 @@
 -- Product search relevance (commerce-core.md §9: fuzziness 2, minimum match 75%, boosts name 4,
 -- sku 2, category name 1, min score 0.02) with PostgreSQL's own tools, the same on PGlite and a
--- server: fuzzystrmatch's Levenshtein distance for typos, pg_trgm's index for word lookups, and
--- the text search stemmers (to_tsvector) for plurals and stop words. Both extensions are trusted
--- (PostgreSQL 13+): a database owner creates them without superuser rights.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- server: fuzzystrmatch's Levenshtein distance for typos (fuzziness is an edit distance, which
+-- pg_trgm's trigram similarity only approximates) and the text search stemmers (to_tsvector) for
+-- plurals and stop words. fuzzystrmatch is trusted (PostgreSQL 13+): a database owner creates it
+-- without superuser rights.
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
 
 -- Every word (and its stem) of each product's name, sku and category names, per search index
@@ -25,7 +25,6 @@ CREATE TABLE search_word (
 );
 CREATE INDEX search_word_prefix ON search_word (index_name, word text_pattern_ops);
 CREATE INDEX search_word_length ON search_word (index_name, length(word));
-CREATE INDEX search_word_trigram ON search_word USING gin (word gin_trgm_ops);
 
 -- The search and recommendation service's simulator (src/search-service): the visitors it has
 -- seen (presentation-content.md §3 "a session id and a customer id") and the notifications sent
