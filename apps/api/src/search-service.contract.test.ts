@@ -148,6 +148,17 @@ describe("search service: landing pages (presentation-content.md §2 /l/elevate/
     expect(pageReplySchema.parse(reply.body).seo?.pageHeading).toBe("Business");
   });
 
+  it.each([
+    ["/queries/search-page", { q: "linnen" }, pageReplySchema],
+    ["/queries/product-page", { productKey: "SH-OXF-WHT" }, productPageReplySchema],
+    ["/queries/cart-page", { cart: "SH-OXF-WHT" }, cartPageReplySchema],
+    ["/queries/autocomplete", { q: "linn" }, autocompleteReplySchema],
+  ] as const)("GET %s answers with the query alone (the body's defaults)", async (path, extra, schema) => {
+    const reply = await call("GET", path, queryOf("nl", extra));
+    expect(reply.status).toBe(200);
+    expect(schema.safeParse(reply.body).success).toBe(true);
+  });
+
   it("refuses a query without the visitor's keys or with an unknown locale (400)", async () => {
     const missing = await shop.request("GET", `${SEARCH_SERVICE_PATH}/queries/landing-page?market=NL&locale=nl-NL&touchpoint=desktop&pageReference=/l/elevate/sale`);
     expect(missing.status).toBe(400);
@@ -213,6 +224,12 @@ describe("search service: recommendations (limit 8)", () => {
       expect(product.category_ids).toContain(10);
       expect(product.final_price).toBeGreaterThan(own?.final_price ?? Infinity);
     }
+  });
+
+  it("a body that does not fit its schema is a 400 naming the field", async () => {
+    const reply = await call("POST", "/queries/product-page", queryOf("en", { productKey: "SH-POL-NAV" }), { recommendationLists: [{ id: "x", algorithm: "POPULAR" }] });
+    expect(reply.status).toBe(400);
+    expect(serviceErrorSchema.parse(reply.body).error.errors?.[0]?.path).toBe("recommendationLists.0.algorithm");
   });
 
   it("an unknown product answers no group and empty lists", async () => {
