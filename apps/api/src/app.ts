@@ -20,6 +20,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/order";
 import { PAYMENT_PROVIDER_PATH, paymentProviderRoutes } from "./payment/provider-routes";
 import { postcodeRoutes } from "./routes/postcode";
+import { SEARCH_SERVICE_PATH, searchServiceRoutes } from "./search-service/routes";
 import { reviewRoutes } from "./routes/review";
 import { stockRoutes } from "./routes/stock";
 import { urlRoutes } from "./routes/url";
@@ -97,6 +98,8 @@ export function buildApp(services: Services) {
   // The card payment provider's simulator (ARCHITECTURE "third parties … on loopback"): its own
   // routes and pages; a deployment turns it off and points ShopConfig.payment.url at the real one.
   if (config.paymentSimulator) app.route(PAYMENT_PROVIDER_PATH, paymentProviderRoutes(services));
+  // The search and recommendation service's simulator, likewise (presentation-content.md §7).
+  if (config.searchServiceSimulator) app.route(SEARCH_SERVICE_PATH, searchServiceRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
   // The content service (ARCHITECTURE "third parties … on loopback"): the cms endpoint in the api's
   // envelope, and the service's own cdn, editor and live preview routes beside it.

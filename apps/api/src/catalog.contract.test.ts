@@ -9,6 +9,7 @@ import {
   type ServerPricedProduct,
 } from "@shop/catalog-pricing";
 import { envelopeOf, errorEnvelopeSchema } from "@shop/sync-queue";
+import { searchWords } from "@shop/search";
 import { categoryUrlMappings, urlMapReplySchema, urlRewriteSchema, type RegistrableCategory } from "@shop/url-resolver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -100,12 +101,20 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const categoryNames = z.array(z.looseObject({ name: z.string() })).default([]);
     const found = async (query: string) =>
       productReply.parse((await search("shop_catalog_en", "product", { query, filter: searchFilter, size: 500 })).body).hits.hits.map((hit) => hit._source.sku).sort();
-    /** The products whose name, sku or a category name contains the term, by reading their documents. */
+    /**
+     * The products with a word in their name, sku or a category name that is the term or starts
+     * with it, by reading their documents: search matches words (and typos of them, see the
+     * relevance table test), no longer substrings inside words.
+     */
     const containing = async (term: string) => {
       const listed = productReply.parse((await search("shop_catalog_en", "product", { filter: searchFilter, size: 500 })).body).hits.hits.map((hit) => hit._source);
       expect(listed.length).toBeGreaterThan(50);
       return listed
-        .filter((product) => [product.name, product.sku, ...categoryNames.parse(product.category).map((category) => category.name)].some((text) => text.toLowerCase().includes(term)))
+        .filter((product) =>
+          [product.name, product.sku, ...categoryNames.parse(product.category).map((category) => category.name)].some((text) =>
+            searchWords(text).some((word) => word === term || (term.length >= 3 && word.startsWith(term))),
+          ),
+        )
         .map((product) => product.sku)
         .sort();
     };
@@ -115,7 +124,11 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
       expect(await found(term)).toEqual([]);
     });
 
-    it.each(["na", "casual"])("%s finds exactly the products whose name, sku or a category name contains it", async (term) => {
+    it("na, only inside words (navy, linen), finds nothing: a term of two letters must be a whole word", async () => {
+      expect(await found("na")).toEqual([]);
+    });
+
+    it.each(["casual", "oxford", "shirt"])("%s finds exactly the products with a word in their name, sku or a category name that it is or starts", async (term) => {
       const expected = await containing(term);
       expect(expected.length).toBeGreaterThan(0);
       expect(await found(term)).toEqual(expected);
@@ -197,6 +210,16 @@ describe("catalogue search (commerce-core.md §7 Catalogue)", () => {
     const parsed = productReply.parse(reply.body);
     expect(parsed.aggregations?.agg_terms_color_ois?.buckets.length).toBeGreaterThan(0);
     expect(parsed.aggregations?.agg_range_final_price_incl_tax?.buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0)).toBe(parsed.hits.total);
+  });
+
+  it("a page past the last hit still answers the total and the aggregations (one statement with the hits)", async () => {
+    const listing = { filter: { category_ids: [3], visibility: [2, 3, 4], status: 1 }, aggs: { terms: [{ field: "color_ois" }] } };
+    const first = productReply.parse((await search("shop_catalog_nl", "product", { ...listing, size: 5 })).body);
+    const past = productReply.parse((await search("shop_catalog_nl", "product", { ...listing, size: 5, from: 1000 })).body);
+    expect(first.hits.hits).toHaveLength(5);
+    expect(past.hits.hits).toEqual([]);
+    expect(past.hits.total).toBe(first.hits.total);
+    expect(past.aggregations).toEqual(first.aggregations);
   });
 
   it("computes all aggregations of a request in one query, however many filters it asks for", async () => {

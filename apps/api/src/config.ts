@@ -104,6 +104,8 @@ export const apiConfigSchema = z.object({
    * generated at each start and printed.
    */
   contentEditorToken: z.string().min(16, "contentEditorToken must have at least 16 characters").optional(),
+  /** Serve the search and recommendation service's simulator at /search-service/v3 (off where the real service is used). */
+  searchServiceSimulator: z.boolean().default(true),
   /** Seed the demo shop into an empty database. */
   seed: z.boolean().default(true),
 });

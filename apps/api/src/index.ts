@@ -2,3 +2,4 @@ export { createServer, type CreateServerOptions, type ShopServer } from "./serve
 export { apiConfigFromEnv, apiConfigSchema, createApiConfig, DEFAULT_DATA_DIR, type ApiConfig, type ApiConfigInput } from "./config";
 export { consoleMailer, type Mail, type Mailer } from "./services";
 export { DEMO_CUSTOMERS, DEMO_PASSWORD } from "./seed/customers";
+export { SEARCH_SERVICE_PATH } from "./search-service/routes";

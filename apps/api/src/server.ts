@@ -4,6 +4,8 @@ import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { createTokenIssuer } from "./auth/tokens";
 import { refreshAllCompositeStock } from "./catalog/composite-stock";
+import { indexMissingSearchTerms } from "./catalog/relevance/index-terms";
+import { textConfigOf } from "./catalog/relevance/text-config";
 import { createApiConfig, databaseLocation, type ApiConfig, type ApiConfigInput } from "./config";
 import { one, openDatabase, type Database, type DatabaseSession } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -65,7 +67,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     // up to date (a database upgraded from before migration 011 may hold stale ones).
     const setUp = async (session: DatabaseSession) => {
       const seeded = config.seed && (await seedDatabase(session, { storeViews: views, defaultStoreCode, now: now() }));
-      if (!seeded) await refreshAllCompositeStock(session, storeViewOf(config, defaultStoreCode));
+      if (!seeded) {
+        await refreshAllCompositeStock(session, storeViewOf(config, defaultStoreCode));
+        // A database seeded before migration 015 gets its search words once.
+        await indexMissingSearchTerms(session, Object.values(views).map((view) => ({ index: view.search.index, textConfig: textConfigOf(view) })));
+      }
       // Its own marker: a database seeded before the content service (migration 014) gets its stories too.
       if (config.seed) await seedContent(session, { storeViews: views, now: now() });
     };

@@ -75,18 +75,36 @@ export function conditionPredicate(condition: FilterCondition, vars: Record<stri
   return parts.join(" && ");
 }
 
+/** Up to this many containment forms (4 per value: scalar or in an array, number or text) are also ORed for the index. */
+const MAX_INDEXED_FORMS = 16;
 /**
- * eq/in on a top-level field as jsonb containment (`filter_doc @> {"field": value}`): the
- * value as a scalar or inside an array, as a number and as text.
+ * Fields nearly every product shares a value of (a listing's visibility and status): the index
+ * would not narrow them, and their containment forms, which the planner checks before the cheap
+ * form, cost more than the cheap form alone on every row the selective field leaves.
+ */
+const UNSELECTIVE_FIELDS = new Set(["visibility", "status", "type_id"]);
+
+/**
+ * eq/in on a top-level field, as jsonb containment would say it (`filter_doc @> {"field": value}`:
+ * the value as a scalar or inside an array, as a number and as text), in two forms ANDed:
+ * - the field read once and compared (`=` to a scalar, `@>` of a one-element array), cheap for
+ *   every row the planner has to look at;
+ * - an OR of containments of the whole projection, which the GIN index of filter_doc (migration
+ *   015) answers as a bitmap OR (it takes no `@> ANY(array)`), for up to MAX_INDEXED_FORMS forms.
+ * The planner picks the index for the most selective field and checks the rest with the cheap form.
  */
 function containmentSql(field: string, values: SearchScalar[], params: Params): string {
   const forms = values.flatMap((value) => {
     const text = String(value);
     return typeof value !== "boolean" && NUMERIC.test(text) ? [Number(text), text] : [value];
   });
-  // One clause with an array parameter: a long OR list costs more to plan than to run.
+  const column = columnFor(field);
+  const read = `${column}->${params.add(field)}::text`;
+  const cheap = `CASE jsonb_typeof(${read}) WHEN 'array' THEN ${read} @> ANY(${params.add(forms.map((value) => JSON.stringify([value])))}::jsonb[])
+    ELSE ${read} = ANY(${params.add(forms.map((value) => JSON.stringify(value)))}::jsonb[]) END`;
   const candidates = forms.flatMap((value) => [JSON.stringify({ [field]: value }), JSON.stringify({ [field]: [value] })]);
-  return `${columnFor(field)} @> ANY(${params.add(candidates)}::jsonb[])`;
+  if (candidates.length > MAX_INDEXED_FORMS || UNSELECTIVE_FIELDS.has(field)) return `(${cheap})`;
+  return `((${cheap}) AND (${candidates.map((candidate) => `${column} @> ${params.add(candidate)}::jsonb`).join(" OR ")}))`;
 }
 
 /**

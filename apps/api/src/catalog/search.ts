@@ -3,6 +3,8 @@ import type { ShopConfig } from "@shop/core";
 import type { Queryable } from "../db/database";
 import { normalizeSearchWindow } from "./rules/search-window";
 import { childrenSql, columnNameFor, fieldSource, filtersSql, jsonPath, likePattern, liveStockSql, orderSql, Params, valueSql } from "./search-sql";
+import { analyzeQuery, relevanceCtes, type AnalyzedQuery } from "./relevance/relevance-sql";
+import { textConfigOfIndex } from "./relevance/text-config";
 import { filterSource } from "./source-fields";
 import { overlayStock } from "./stock-overlay";
 
@@ -12,6 +14,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** The largest page a search returns (the category fetch size of commerce-core.md §9 is 4000). */
 const MAX_SIZE = 5000;
 const MAX_TERMS = 8;
+const CHILDREN = "configurable_children";
 
 export interface SearchHit {
   _index: string;
@@ -54,14 +57,34 @@ const categoryNameMatches = (pattern: string) =>
 /**
  * The filtered documents as a CTE, shared by the hits and the aggregations. The hits query
  * leaves the documents out (`withDocs` false) so sorting and counting move ids, not whole
- * documents; the page's documents are joined afterwards.
+ * documents; the page's documents are joined afterwards. A product search's text is scored by
+ * `relevanceCtes` (typos, stems, minimum match, boosts, min score: commerce-core.md §9); other
+ * entity types match their name and sku as substrings.
  */
-function matchedCte(index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig, params: Params, withDocs = true): { sql: string; hasText: boolean } {
+function matchedCte(
+  index: string,
+  entityType: EntityType,
+  request: CatalogSearchRequest,
+  config: ShopConfig,
+  params: Params,
+  mode: "hits" | "aggregations" | "both",
+  relevance: AnalyzedQuery | undefined,
+): { sql: string; hasText: boolean } {
+  const withDocs = mode !== "hits";
   const where = [`d.index_name = ${params.add(index)}`, `d.entity_type = ${params.add(entityType)}`];
   where.push(...filtersSql(request.filter ?? {}, params));
-  const terms = (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS);
+  const terms = relevance === undefined && entityType !== "product" ? (request.query ?? "").split(/\s+/).filter((term) => term.length > 0).slice(0, MAX_TERMS) : [];
   let score = "NULL::double precision";
-  if (terms.length > 0) {
+  let from = "catalog_document d";
+  let ctes = "";
+  if (relevance !== undefined) {
+    ctes = `${relevanceCtes(index, relevance, config, params)}, `;
+    from = "catalog_document d JOIN scored ON scored.entity_id = d.entity_id";
+    score = "scored.score";
+  } else if (entityType === "product" && (request.query ?? "").trim() !== "") {
+    // Text without a word (only punctuation): nothing matches, as a search engine's match query with no terms.
+    where.push("false");
+  } else if (terms.length > 0) {
     const boosts = config.search.boosts;
     const termScores = terms.map((term) => {
       const pattern = params.add(likePattern(term));
@@ -75,9 +98,16 @@ function matchedCte(index: string, entityType: EntityType, request: CatalogSearc
   }
   // Sort keys only where they are read (the hits): an unused parameter has no type and fails the statement.
   // A JSON null is a missing value (SQL NULL, sorted last by orderSql), not jsonb's lowest value.
-  const sortKeys = withDocs ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
-  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc"] : sortKeys), `${score} AS score`];
-  return { sql: `WITH matched AS (SELECT ${columns.join(", ")} FROM catalog_document d WHERE ${where.join(" AND ")})`, hasText: terms.length > 0 };
+  const sortKeys = mode === "aggregations" ? [] : (request.sort ?? []).filter((entry) => entry.field !== "_score").map((entry, position) => `NULLIF(${valueSql(entry.field, "d", params)}, 'null'::jsonb) AS sort${position}`);
+  // The children once, out of the compressed document, for the aggregations that read them (every terms aggregation does).
+  const columns = ["d.entity_id", "d.sku", ...(withDocs ? ["d.doc", "d.filter_doc", `d.doc->'${CHILDREN}' AS ${CHILDREN}`] : []), ...sortKeys, `${score} AS score`];
+  return { sql: `WITH ${ctes}matched AS (SELECT ${columns.join(", ")} FROM ${from} WHERE ${where.join(" AND ")})`, hasText: relevance !== undefined || terms.length > 0 };
+}
+
+/** The analysed text of a product search (undefined without text, or for another entity type). */
+export async function relevanceOf(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<AnalyzedQuery | undefined> {
+  if (entityType !== "product" || request.query === undefined) return undefined;
+  return analyzeQuery(db, request.query, textConfigOfIndex(config, index), config);
 }
 
 /**
@@ -88,7 +118,11 @@ function termValuesSql(field: string, params: Params): string {
   const source = fieldSource(field);
   const values = (json: string, path: string) => `jsonb_path_query(${json}, ${params.add(`${jsonPath(path)}[*]`)}::jsonpath) AS key`;
   if (source.kind === "stock") return `SELECT entity_id, ${values(liveStockSql("matched.sku", "matched.filter_doc->'stock'"), source.path)} FROM matched`;
-  if (source.kind === "child-stock") return `SELECT entity_id, ${values(liveStockSql("child->>'sku'", "child->'stock'"), source.path)} FROM matched, ${childrenSql("matched.doc")}`;
+  if (source.kind === "child-stock") {
+    return `SELECT entity_id, ${values(liveStockSql("child->>'sku'", "child->'stock'"), source.path)} FROM matched, ${childrenSql(`jsonb_build_object('${CHILDREN}', matched.${CHILDREN})`)}`;
+  }
+  // A child's field from the children matchedCte took out of the document (a path on the array reads every element: lax jsonpath).
+  if (field.startsWith(`${CHILDREN}.`)) return `SELECT entity_id, ${values(`matched.${CHILDREN}`, field.slice(CHILDREN.length + 1))} FROM matched`;
   return `SELECT entity_id, ${values(`matched.${columnNameFor(field)}`, field)} FROM matched`;
 }
 
@@ -99,16 +133,12 @@ const termsBucket = (key: string | number | boolean, doc_count: number): Aggrega
 const rangeKey = (from: number | undefined, to: number | undefined) => `${from === undefined ? "*" : from.toFixed(1)}-${to === undefined ? "*" : to.toFixed(1)}`;
 
 /**
- * Every aggregation of a request in one statement: the filtered documents (`matched`, which
- * PostgreSQL materializes once as it is read by every aggregation) and one column per
- * aggregation, a jsonb array of its buckets.
+ * The aggregations of a request as columns over `matched` (one jsonb array of buckets each,
+ * PostgreSQL materializes `matched` once as every one reads it) and how to read them back.
  */
-async function aggregations(db: Queryable, index: string, entityType: EntityType, request: CatalogSearchRequest, config: ShopConfig): Promise<SearchReply["aggregations"]> {
+function aggregationColumns(request: CatalogSearchRequest, config: ShopConfig, params: Params): { columns: string[]; read: (row: Record<string, unknown> | undefined) => NonNullable<SearchReply["aggregations"]> } {
   const termsAggs = request.aggs?.terms ?? [];
   const rangeAggs = request.aggs?.range ?? [];
-  if (termsAggs.length === 0 && rangeAggs.length === 0) return {};
-  const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params);
   const termsColumns = termsAggs.map((terms, position) => {
     // A configurable counts once for a value its own field or any child has (a size filter lists the parent).
     return `(SELECT coalesce(jsonb_agg(jsonb_build_array(key, doc_count) ORDER BY doc_count DESC, key), '[]'::jsonb) FROM (
@@ -130,42 +160,66 @@ async function aggregations(db: Queryable, index: string, entityType: EntityType
     });
     return `(SELECT jsonb_build_array(${counts.join(", ")}) FROM matched WHERE jsonb_typeof(${path}) = 'number') AS r${position}`;
   });
-  const [row] = await db.query<Record<string, unknown>>(`${cte.sql} SELECT ${[...termsColumns, ...rangeColumns].join(", ")}`, params.values);
-  const result: NonNullable<SearchReply["aggregations"]> = {};
-  termsAggs.forEach((terms, position) => {
-    const buckets = (row?.[`t${position}`] as [string | number | boolean, number][] | undefined) ?? [];
-    result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => termsBucket(key, doc_count)) };
-  });
-  rangeAggs.forEach((range, position) => {
-    const counts = (row?.[`r${position}`] as number[] | undefined) ?? [];
-    result[`agg_range_${range.field}`] = {
-      buckets: range.ranges.map((bucket, at) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: counts[at] ?? 0 })),
-    };
-  });
-  return result;
+  const read = (row: Record<string, unknown> | undefined) => {
+    const result: NonNullable<SearchReply["aggregations"]> = {};
+    termsAggs.forEach((terms, position) => {
+      const buckets = (row?.[`t${position}`] as [string | number | boolean, number][] | undefined | null) ?? [];
+      result[`agg_terms_${terms.field}`] = { buckets: buckets.map(([key, doc_count]) => termsBucket(key, doc_count)) };
+    });
+    rangeAggs.forEach((range, position) => {
+      const counts = (row?.[`r${position}`] as number[] | undefined | null) ?? [];
+      result[`agg_range_${range.field}`] = {
+        buckets: range.ranges.map((bucket, at) => ({ key: rangeKey(bucket.from, bucket.to), ...(bucket.from === undefined ? {} : { from: bucket.from }), ...(bucket.to === undefined ? {} : { to: bucket.to }), doc_count: counts[at] ?? 0 })),
+      };
+    });
+    return result;
+  };
+  return { columns: [...termsColumns, ...rangeColumns], read };
 }
 
-/** Runs a catalogue search against one store view's index, search-engine style. */
+type HitRow = { entity_id: string | null; doc: Record<string, unknown>; score: number | null; total: number | null } & Record<string, unknown>;
+
+/**
+ * Runs a catalogue search against one store view's index, search-engine style. With
+ * aggregations, hits, total and aggregations come from one statement over one `matched` (a row per
+ * hit, or one row of aggregations alone when the page is empty), so a listing filters once.
+ */
 export async function searchCatalog(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest): Promise<SearchReply> {
   const started = Date.now();
   const window = normalizeSearchWindow(request, config.search.defaultSize);
+  const relevance = await relevanceOf(db, config, index, entityType, request);
   const params = new Params();
-  const cte = matchedCte(index, entityType, request, config, params, false);
+  const withAggregations = (request.aggs?.terms?.length ?? 0) + (request.aggs?.range?.length ?? 0) > 0;
+  const cte = matchedCte(index, entityType, request, config, params, withAggregations ? "both" : "hits", relevance);
   const order = orderSql(request.sort ?? [], cte.hasText);
-  const rows = await db.query<{ entity_id: string; doc: Record<string, unknown>; score: number | null; total: number }>(
-    `${cte.sql}, page AS (
+  const page = `page AS (
        SELECT entity_id, score, count(*) OVER ()::int AS total, row_number() OVER (ORDER BY ${order}) AS position
-       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})
-     SELECT page.entity_id, page.score, page.total, d.doc FROM page
-     JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id
-     ORDER BY page.position`,
-    params.values,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const countParams = new Params();
-    const countCte = matchedCte(index, entityType, request, config, countParams, false);
-    total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
+       FROM matched ORDER BY ${order} LIMIT ${params.add(Math.min(window.size, MAX_SIZE))} OFFSET ${params.add(window.from)})`;
+  const join = `JOIN catalog_document d ON d.index_name = ${params.add(index)} AND d.entity_type = ${params.add(entityType)} AND d.entity_id = page.entity_id`;
+  let rows: HitRow[];
+  let total: number;
+  let aggregations: SearchReply["aggregations"];
+  if (withAggregations) {
+    const aggs = aggregationColumns(request, config, params);
+    const all = await db.query<HitRow & { matched_total: number }>(
+      `${cte.sql}, ${page}, aggs AS (SELECT (SELECT count(*) FROM matched)::int AS matched_total, ${aggs.columns.join(", ")})
+       SELECT hit.entity_id, hit.score, hit.doc, aggs.* FROM aggs
+       LEFT JOIN (SELECT page.entity_id, page.score, page.position, d.doc FROM page ${join}) hit ON true
+       ORDER BY hit.position`,
+      params.values,
+    );
+    aggregations = aggs.read(all[0]);
+    total = all[0]?.matched_total ?? 0;
+    rows = all.filter((row) => row.entity_id !== null);
+  } else {
+    rows = await db.query<HitRow>(`${cte.sql}, ${page} SELECT page.entity_id, page.score, page.total, d.doc FROM page ${join} ORDER BY page.position`, params.values);
+    const pageTotal = rows[0]?.total;
+    if (pageTotal === undefined || pageTotal === null) {
+      // Past the last hit: the page holds no row to carry the total.
+      const countParams = new Params();
+      const countCte = matchedCte(index, entityType, request, config, countParams, "hits", relevance);
+      total = (await db.query<{ total: number }>(`${countCte.sql} SELECT count(*)::int AS total FROM matched`, countParams.values))[0]?.total ?? 0;
+    } else total = pageTotal;
   }
   const docs = rows.map((row) => row.doc);
   if (entityType === "product") await overlayStock(db, docs);
@@ -175,7 +229,7 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
   const hits = rows.map((row, position) => ({
     _index: index,
     _type: entityType,
-    _id: row.entity_id,
+    _id: String(row.entity_id),
     _score: row.score ?? 1,
     _source: filterSource(docs[position], includes, excludes),
   }));
@@ -184,6 +238,23 @@ export async function searchCatalog(db: Queryable, config: ShopConfig, index: st
     timed_out: false,
     hits: { total, max_score: hits.length === 0 ? null : Math.max(...hits.map((hit) => hit._score)), hits },
   };
-  if (request.aggs !== undefined) reply.aggregations = await aggregations(db, index, entityType, request, config);
+  if (request.aggs !== undefined) reply.aggregations = aggregations ?? {};
   return reply;
+}
+
+/**
+ * The lowest and highest number of `field` among the documents a request matches (the price
+ * facet's bounds), undefined when none has a number there. The request's own sort, window and
+ * aggregations are ignored.
+ */
+export async function numericBounds(db: Queryable, config: ShopConfig, index: string, entityType: EntityType, request: CatalogSearchRequest, field: string): Promise<{ min: number; max: number } | undefined> {
+  const relevance = await relevanceOf(db, config, index, entityType, request);
+  const params = new Params();
+  const cte = matchedCte(index, entityType, request, config, params, "aggregations", relevance);
+  const value = valueSql(field, "matched", params);
+  const [row] = await db.query<{ min: number | null; max: number | null }>(
+    `${cte.sql} SELECT min((${value})::double precision) AS min, max((${value})::double precision) AS max FROM matched WHERE jsonb_typeof(${value}) = 'number'`,
+    params.values,
+  );
+  return row?.min === null || row?.min === undefined || row.max === null ? undefined : { min: row.min, max: row.max };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import type { Database, Queryable } from "./database";
 
 /**
@@ -8,7 +9,9 @@ import type { Database, Queryable } from "./database";
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  // The extension migration 015 creates (search relevance); a server has it in postgresql-contrib.
+  const extensions = { fuzzystrmatch };
+  const db = dataDir === undefined ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await db.waitReady;
   const queryable = (target: Pick<PGlite, "query">): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {

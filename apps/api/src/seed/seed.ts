@@ -7,6 +7,8 @@ import { seedLoyalty } from "../customer/loyalty";
 import { COUPONS, DEMO_CUSTOMERS, DEMO_PASSWORD, DISCOUNT_CODES } from "./customers";
 import { buildIndexDocuments, buildUrlRewrites, type CatalogDocument } from "./documents";
 import { seedLanguageOf } from "./locales";
+import { indexSearchTerms } from "../catalog/relevance/index-terms";
+import { textConfigOf } from "../catalog/relevance/text-config";
 
 /** Raise when the seed changes shape; a database seeded by an older version is left alone. */
 export const SEED_VERSION = "1";
@@ -57,6 +59,9 @@ export async function seedDatabase(db: DatabaseSession, options: SeedOptions): P
       }));
       await insertDocuments(tx, view.search.index, [...documents, ...rewrites]);
     }
+    // The search words of each index (migration 015; a database held at an older schema has no table yet).
+    const [searchTerms] = await tx.query<{ present: boolean }>("SELECT to_regclass('search_word') IS NOT NULL AS present");
+    if (searchTerms?.present === true) for (const view of Object.values(options.storeViews)) await indexSearchTerms(tx, view.search.index, textConfigOf(view));
     const stock = products.flatMap((product) => [
       { sku: product.sku, product_id: product.id, qty: product.qty, manage_stock: product.manageStock && product.type === "simple", is_in_stock: product.children.length > 0 ? product.children.some((child) => child.status === 1 && child.qty > 0) : !product.manageStock || product.type !== "simple" || product.qty > 0 },
       ...product.children.map((child) => ({ sku: child.sku, product_id: child.id, qty: child.qty, manage_stock: true, is_in_stock: child.qty > 0 })),

@@ -1,0 +1,5 @@
+import { shopTsupConfig } from "@shop/tsup-config";
+
+export default shopTsupConfig({
+  entry: { index: "src/index.ts" },
+});

@@ -1,0 +1,3 @@
+import { shopVitestConfig } from "@shop/vitest-config";
+
+export default shopVitestConfig();
