@@ -22,6 +22,10 @@ const DEVELOPER_MESSAGES = [
   "order_id may hold letters, digits, _ and - only",
   "must be a two-letter country code",
   "shippingCarrierCode and shippingMethodCode go together",
+  // @shop/cms's content editor body: read by an editor's tool, never shown to a shopper.
+  "must be plain text: HTML tags are not allowed",
+  "must be a relative path or an http(s), mailto or tel address",
+  "must be lower-case segments (a-z, 0-9, -) joined by /",
 ];
 
 const badAddress = { firstname: " ", lastname: "", street: [""], city: "", postcode: "1", country_id: "nl", email: "nope" };
@@ -65,6 +69,11 @@ const SAMPLES: Record<string, Record<string, unknown[]>> = {
   },
   "@shop/cms": {
     newsletterSubscribeRequestSchema: [{ email: "" }, { email: "nope" }],
+    // The content editor's body (an editor's tool, not a shopper's form): hostile text and links.
+    storyDraftRequestSchema: [
+      { story: { name: "<script>alert(1)</script>", full_slug: "nl/home", content: { component: "page", body: [{ component: "text", text: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }] } }] } } },
+      { story: { name: "", full_slug: "", content: {} }, releaseId: 0 },
+    ],
   },
 };
 
