@@ -95,13 +95,14 @@ describe("mails through nodemailer and the dev mailbox", () => {
     expect(mails[0]?.from).toContain("no-reply@");
   });
 
-  it("is off in production unless asked for, and never beside an SMTP server", async () => {
+  // Starts two databases of its own (as a hook does: hence the hook's timeout).
+  it("is off in production unless asked for, and never beside an SMTP server", { timeout: 120_000 }, async () => {
     expect(apiConfigFromEnv({ NODE_ENV: "production" }).devMailbox).toBe(false);
     expect(apiConfigFromEnv({ NODE_ENV: "production", SHOP_API_DEV_MAILBOX: "1" }).devMailbox).toBe(true);
     expect(apiConfigFromEnv({}).devMailbox).toBe(true);
     expect(() => createApiConfig({ smtpUrl: "http://mail" })).toThrow(/smtpUrl/);
     for (const options of [{ devMailbox: false }, { smtpUrl: "smtp://mail.invalid:25" }]) {
-      const server = await createServer({ database: "memory", log: () => undefined, ...options });
+      const server = await createServer({ database: "memory", seed: false, log: () => undefined, ...options });
       try {
         expect((await server.fetch(new Request("http://shop.test/api/dev/mailbox"))).status).toBe(404);
       } finally {

@@ -427,7 +427,8 @@ describe("the content service on a socket, and its configuration", () => {
     }
   });
 
-  it("generates an editor token when none is configured, and serves no content routes when the service is off", async () => {
+  // Starts three databases of its own (as a hook does: hence the hook's timeout).
+  it("generates an editor token when none is configured, and serves no content routes when the service is off", { timeout: 120_000 }, async () => {
     const generated = await createServer({ database: "memory", seed: false, log: () => undefined });
     expect(generated.contentEditorToken?.length).toBeGreaterThanOrEqual(32);
     expect(generated.contentEditorTokenGenerated).toBe(true);
