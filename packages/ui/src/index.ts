@@ -155,3 +155,43 @@ export { AddressList, type AddressListProps, type AccountAddress } from "./compo
 export { OrderList, OrderStatusBadge, orderStatusLabel, orderStatusTone, orderPageCount, ORDER_HISTORY_PAGE_SIZE, type OrderListProps, type OrderListItem, type OrderStatusTone } from "./components/order-list/index";
 export { OrderDetail, type OrderDetailProps, type OrderDetailData, type OrderDetailLine } from "./components/order-detail/index";
 export { LoyaltyCard, type LoyaltyCardProps, type LoyaltyCoupon, type LoyaltyTransaction } from "./components/loyalty-card/index";
+
+// Content (issue 19): the rich-text renderer and its blocks, the blog, the store locator, the lookbook, the newsletter modal, the preview banner.
+export {
+  ContentBlocks,
+  RichText,
+  ContentLink,
+  ContentImage,
+  ResponsiveImage,
+  contentLink,
+  contentSrcSet,
+  safeImageSrc,
+  carouselProducts,
+  CONTENT_BLOCK_NAMES,
+  RICH_TEXT_NODE_TYPES,
+  CONTENT_IMAGE_SRCSET_WIDTHS,
+  BLOG_IMAGE_SRCSET_WIDTHS,
+  type ContentBlocksProps,
+  type RichTextProps,
+  type ContentLinkProps,
+  type ContentImageProps,
+  type ResponsiveImageProps,
+  type ContentOptions,
+  type ImageAsset,
+  type RichTextNode,
+  type RichTextNodeType,
+  type RichTextMarkType,
+  type ContentBlock,
+  type ContentBlockName,
+  type HeroBlock,
+  type CategoryTile,
+  type CategoryTilesBlock,
+  type ProductCarouselBlock,
+  type TextBlock,
+  type ImageBlock,
+  type UnknownContent,
+  type ContentProducts,
+  type ContentLinkTarget,
+  type ContentLinkOptions,
+  type LocalizeHref,
+} from "./components/content-blocks/index";
