@@ -216,3 +216,17 @@ export {
   type Crumb,
   type BlogHeadLinks,
 } from "./components/blog/index";
+export {
+  StoreLocator,
+  distanceKm,
+  validCoordinates,
+  searchStores,
+  matchesStore,
+  normalizeSearch,
+  formatDistance,
+  EARTH_RADIUS_KM,
+  type StoreLocatorProps,
+  type Coordinates,
+  type StoreLocation,
+  type StoreResult,
+} from "./components/store-locator/index";
