@@ -230,3 +230,4 @@ export {
   type StoreLocation,
   type StoreResult,
 } from "./components/store-locator/index";
+export { Lookbook, hotspotPlacement, type LookbookProps, type LookbookLook, type LookbookHotspot, type LookbookProduct, type HotspotPosition, type HotspotPlacement } from "./components/lookbook/index";

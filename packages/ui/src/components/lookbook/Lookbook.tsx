@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from "react";
+import { cx } from "../../internal/cx";
+import { PlusIcon } from "../../internal/icons";
+import { useDomId } from "../../internal/use-dom-id";
+import { useTranslate } from "../../text/text-context";
+import { ContentOptionsProvider, type ContentOptions } from "../content-blocks/content-context";
+import { ContentImage } from "../content-blocks/ContentImage";
+import { ContentLink } from "../content-blocks/ContentLink";
+import type { ImageAsset } from "../content-blocks/content-types";
+import { hotspotPlacement } from "./rules/hotspot";
+
+export interface LookbookProduct {
+  title: string;
+  href: string;
+  /** Already formatted (the app's price format). */
+  price?: string;
+  image?: ImageAsset;
+}
+
+export interface LookbookHotspot {
+  id: string;
+  /** Percent of the picture's width and height (0–100). */
+  x: number;
+  y: number;
+  product: LookbookProduct;
+}
+
+export interface LookbookLook {
+  id: string;
+  title?: string;
+  image: ImageAsset;
+  hotspots: readonly LookbookHotspot[];
+}
+
+export interface LookbookProps extends ContentOptions {
+  title?: string;
+  looks: readonly LookbookLook[];
+  className?: string;
+}
+
+function Look({ look }: { look: LookbookLook }) {
+  const t = useTranslate();
+  const [open, setOpen] = useState<string | null>(null);
+  const figure = useRef<HTMLElement>(null);
+  const baseId = useDomId("shop-look");
+  const hotspots = Array.isArray(look.hotspots) ? look.hotspots : [];
+
+  // Escape closes the open card and gives focus back to its spot; a press outside closes it.
+  useEffect(() => {
+    if (open === null) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      figure.current?.querySelector<HTMLButtonElement>(`[data-hotspot="${CSS.escape(open)}"]`)?.focus();
+      setOpen(null);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!figure.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <section className="shop-look" aria-label={look.title ?? t("Shop the look")}>
+      <figure ref={figure} className="shop-look__figure">
+        <ContentImage className="shop-look__image" image={look.image} sizes="(min-width: 1024px) 60vw, 100vw" />
+        {hotspots.map((spot, index) => {
+          const place = hotspotPlacement(spot);
+          const cardId = `${baseId}-${index}`;
+          const expanded = open === spot.id;
+          return (
+            <div key={spot.id} className="shop-look__spot" style={{ left: `${place.x}%`, top: `${place.y}%` }}>
+              <button
+                type="button"
+                className="shop-look__hotspot"
+                data-hotspot={spot.id}
+                aria-expanded={expanded}
+                aria-controls={cardId}
+                aria-label={t("Show {{product}}", { product: spot.product.title })}
+                onClick={() => setOpen(expanded ? null : spot.id)}
+              >
+                <PlusIcon size={16} />
+              </button>
+              <div id={cardId} className={cx("shop-look__card", `shop-look__card--${place.horizontal}`, `shop-look__card--${place.vertical}`)} hidden={!expanded}>
+                {spot.product.image ? <ContentImage className="shop-look__card-image" image={{ ...spot.product.image, alt: "" }} sizes="96px" widths={[375]} /> : null}
+                <span className="shop-look__card-text">
+                  <ContentLink className="shop-look__card-link" href={spot.product.href}>
+                    {spot.product.title}
+                  </ContentLink>
+                  {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
+                </span>
+              </div>
+            </div>
+          );
+        })}
+      </figure>
+      {hotspots.length > 0 ? (
+        <div className="shop-look__products">
+          <h3 className="shop-look__products-title">{t("Products in this look")}</h3>
+          <ul className="shop-look__list">
+            {hotspots.map((spot) => (
+              <li key={spot.id} className="shop-look__item">
+                <ContentLink href={spot.product.href}>{spot.product.title}</ContentLink>
+                {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The lookbook (/lookbook/, presentation-content.md §2 shop-the-look): each look is a picture
+ * with hotspots on the products worn; a hotspot (a button, keyboard and screen-reader
+ * reachable) opens a small card linking to the product, and every look lists its products
+ * under the picture too, so nothing depends on finding a spot.
+ */
+export function Lookbook({ title, looks, className, ...options }: LookbookProps) {
+  const t = useTranslate();
+  return (
+    <ContentOptionsProvider options={options}>
+      <div className={cx("shop-lookbook", className)}>
+        <h1 className="shop-lookbook__title">{title ?? t("Lookbook")}</h1>
+        {looks.length === 0 ? <p className="shop-lookbook__empty">{t("There are no looks yet.")}</p> : looks.map((look) => <Look key={look.id} look={look} />)}
+      </div>
+    </ContentOptionsProvider>
+  );
+}
