@@ -231,3 +231,5 @@ export {
   type StoreResult,
 } from "./components/store-locator/index";
 export { Lookbook, hotspotPlacement, type LookbookProps, type LookbookLook, type LookbookHotspot, type LookbookProduct, type HotspotPosition, type HotspotPlacement } from "./components/lookbook/index";
+export { NewsletterModal, type NewsletterModalProps } from "./components/newsletter-modal/index";
+export { PreviewBanner, type PreviewBannerProps } from "./components/preview-banner/index";
