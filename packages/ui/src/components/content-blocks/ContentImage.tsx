@@ -47,7 +47,7 @@ export function ResponsiveImage({ desktop, mobile, sizes = "100vw", widths = CON
   if (!safeImageSrc(desktop.filename)) return <ContentImage image={small} sizes={sizes} widths={widths} eager={eager} className={className} />;
   if (small === desktop) return <ContentImage image={desktop} sizes={sizes} widths={widths} eager={eager} className={className} />;
   return (
-    <picture>
+    <picture className="shop-content-picture">
       <source media={HERO_DESKTOP_MEDIA} srcSet={imageUrl ? contentSrcSet(desktop.filename, imageUrl, widths) : desktop.filename} sizes={imageUrl ? sizes : undefined} />
       <ContentImage image={small} sizes={sizes} widths={widths} eager={eager} className={className} />
     </picture>

@@ -9,8 +9,9 @@ describe("Lookbook (shop-the-look: an image with linked product hotspots)", () =
     const { container } = render(<Lookbook looks={LOOKS} trailingSlash />);
     expect(screen.getByRole("heading", { level: 1, name: "Lookbook" })).toBeInTheDocument();
     const look = within(screen.getByRole("region", { name: "Autumn in the city" }));
+    expect(look.getByRole("heading", { level: 2, name: "Autumn in the city" })).toBeInTheDocument();
     expect(look.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Show Wool-blend coat", "Show Merino crew-neck pullover", "Show Slim-fit chinos"]);
-    expect(container.querySelector<HTMLElement>(".shop-look__spot")!.style.left).toBe("45%");
+    expect(container.querySelector<HTMLElement>(".shop-look__hotspot")!.style.left).toBe("45%");
     // The list under the picture links every product (with the SEO trailing slash).
     expect(look.getByRole("link", { name: "Slim-fit chinos" })).toHaveAttribute("href", "/p/TR-1020/slim-fit-chinos/");
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { cx } from "../../internal/cx";
 import { PlusIcon } from "../../internal/icons";
 import { useDomId } from "../../internal/use-dom-id";
@@ -65,35 +65,50 @@ function Look({ look }: { look: LookbookLook }) {
   }, [open]);
 
   return (
-    <section className="shop-look" aria-label={look.title ?? t("Shop the look")}>
+    <section className="shop-look" aria-labelledby={`${baseId}-title`}>
+      <h2 className="shop-look__title" id={`${baseId}-title`}>
+        {look.title ?? t("Shop the look")}
+      </h2>
       <figure ref={figure} className="shop-look__figure">
         <ContentImage className="shop-look__image" image={look.image} sizes="(min-width: 1024px) 60vw, 100vw" />
         {hotspots.map((spot, index) => {
           const place = hotspotPlacement(spot);
-          const cardId = `${baseId}-${index}`;
           const expanded = open === spot.id;
           return (
-            <div key={spot.id} className="shop-look__spot" style={{ left: `${place.x}%`, top: `${place.y}%` }}>
-              <button
-                type="button"
-                className="shop-look__hotspot"
-                data-hotspot={spot.id}
-                aria-expanded={expanded}
-                aria-controls={cardId}
-                aria-label={t("Show {{product}}", { product: spot.product.title })}
-                onClick={() => setOpen(expanded ? null : spot.id)}
-              >
-                <PlusIcon size={16} />
-              </button>
-              <div id={cardId} className={cx("shop-look__card", `shop-look__card--${place.horizontal}`, `shop-look__card--${place.vertical}`)} hidden={!expanded}>
-                {spot.product.image ? <ContentImage className="shop-look__card-image" image={{ ...spot.product.image, alt: "" }} sizes="96px" widths={[375]} /> : null}
-                <span className="shop-look__card-text">
-                  <ContentLink className="shop-look__card-link" href={spot.product.href}>
-                    {spot.product.title}
-                  </ContentLink>
-                  {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
-                </span>
-              </div>
+            <button
+              key={spot.id}
+              type="button"
+              className="shop-look__hotspot"
+              style={{ left: `${place.x}%`, top: `${place.y}%` }}
+              data-hotspot={spot.id}
+              aria-expanded={expanded}
+              aria-controls={`${baseId}-${index}`}
+              aria-label={t("Show {{product}}", { product: spot.product.title })}
+              onClick={() => setOpen(expanded ? null : spot.id)}
+            >
+              <PlusIcon size={16} />
+            </button>
+          );
+        })}
+        {hotspots.map((spot, index) => {
+          const place = hotspotPlacement(spot);
+          // Beside its spot from the tablet width on (CSS reads --x and --y), along the picture's foot on a phone.
+          const position = { "--x": `${place.x}%`, "--y": `${place.y}%` } as CSSProperties;
+          return (
+            <div
+              key={spot.id}
+              id={`${baseId}-${index}`}
+              className={cx("shop-look__card", `shop-look__card--${place.horizontal}`, `shop-look__card--${place.vertical}`)}
+              style={position}
+              hidden={open !== spot.id}
+            >
+              {spot.product.image ? <ContentImage className="shop-look__card-image" image={{ ...spot.product.image, alt: "" }} sizes="64px" widths={[375]} /> : null}
+              <span className="shop-look__card-text">
+                <ContentLink className="shop-look__card-link" href={spot.product.href}>
+                  {spot.product.title}
+                </ContentLink>
+                {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
+              </span>
             </div>
           );
         })}

@@ -17,11 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole("dialog"));
+/** The open dialog, once its fade-in (Modal.css) is over. */
+async function dialog(canvasElement: HTMLElement) {
+  const element = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+  await waitFor(() => expect(element).toBeVisible());
+  await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  return within(element);
+}
 
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
-    const modal = dialog(canvasElement);
+    const modal = await dialog(canvasElement);
     await expect(modal.getByRole("heading", { name: "Get 10% off with our newsletter" })).toBeVisible();
     await userEvent.type(modal.getByRole("textbox", { name: "E-mail address" }), "ann@shop.example{Enter}");
     await expect(args.onSubscribe).toHaveBeenCalledWith("ann@shop.example");
@@ -36,14 +42,14 @@ export const ContentTitleMobile: Story = {
   globals: { viewport: { value: "mobile375" } },
   args: { title: "Stay in style", subtitle: "News from the atelier, once a month." },
   play: async ({ canvasElement }) => {
-    await expect(dialog(canvasElement).getByRole("heading", { name: "Stay in style" })).toBeVisible();
+    await expect((await dialog(canvasElement)).getByRole("heading", { name: "Stay in style" })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement, { width: 375 });
   },
 };
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
-    const modal = dialog(canvasElement);
+    const modal = await dialog(canvasElement);
     await userEvent.click(modal.getByRole("button", { name: "Subscribe" }));
     await expect(modal.getByText("Please provide an valid e-mail address")).toBeVisible();
     await expect(args.onSubscribe).not.toHaveBeenCalled();
@@ -53,7 +59,7 @@ export const InvalidEmail: Story = {
 export const SubscribeError: Story = {
   args: { onSubscribe: answerAfter("failed", 50) },
   play: async ({ canvasElement }) => {
-    const modal = dialog(canvasElement);
+    const modal = await dialog(canvasElement);
     await userEvent.type(modal.getByRole("textbox", { name: "E-mail address" }), "ann@shop.example{Enter}");
     await waitFor(() => expect(modal.getByRole("status")).toHaveTextContent("An error occurred while subscribing you to our newsletter, please try again!"));
   },
@@ -85,7 +91,7 @@ export const OpensWhenTold: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await expect(page.queryByRole("dialog")).toBeNull();
     await userEvent.click(page.getByRole("button", { name: "Open" }));
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await dialog(canvasElement);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
   },
