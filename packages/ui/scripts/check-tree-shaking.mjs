@@ -21,8 +21,10 @@ const CASES = [
   // carousel's default ProductCard (most of it), and the blog pages built on them.
   ['export { ContentBlocks, RichText, BlogOverview, BlogArticle } from "@shop/ui"', 40_000],
   // Everything: a guard against bloat, not a page's cost (a route imports its own components,
-  // budgeted above). Raised from 120 kB when the account and checkout screens landed (+46 kB).
-  ['export * from "@shop/ui"', 150_000],
+  // budgeted above). Raised from 120 kB when the account and checkout screens landed (+46 kB),
+  // and from 150 kB when the content screens landed (+19 kB: renderer, blog, store locator,
+  // lookbook, newsletter modal, preview banner; 151.7 kB with them).
+  ['export * from "@shop/ui"', 155_000],
   ['export { formatPrice, DEFAULT_STORE_VIEWS, DEFAULT_IMAGE_WEBP, fillTemplate } from "@shop/core"', 5_000],
 ];
 

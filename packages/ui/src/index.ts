@@ -167,8 +167,6 @@ export {
   contentSrcSet,
   safeImageSrc,
   carouselProducts,
-  CONTENT_BLOCK_NAMES,
-  RICH_TEXT_NODE_TYPES,
   CONTENT_IMAGE_SRCSET_WIDTHS,
   BLOG_IMAGE_SRCSET_WIDTHS,
   type ContentBlocksProps,

@@ -6,7 +6,7 @@ import { ContentOptionsProvider, type ContentOptions } from "../content-blocks/c
 import { ResponsiveImage } from "../content-blocks/ContentImage";
 import type { ContentBlock, ImageAsset } from "../content-blocks/content-types";
 import { BLOG_IMAGE_SRCSET_WIDTHS } from "../content-blocks/rules/content-image";
-import { Spinner } from "../spinner/Spinner";
+import { LoadingState } from "../../internal/content-states";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { publishedDate } from "./published-date";
 
@@ -42,10 +42,7 @@ export function BlogArticle({ title, publishedAt, desktopAsset, mobileAsset, bod
         </header>
         {desktopAsset ? <ResponsiveImage className="shop-blog__hero" desktop={desktopAsset} mobile={mobileAsset} widths={BLOG_IMAGE_SRCSET_WIDTHS} eager /> : null}
         {loading ? (
-          <div className="shop-blog__loading" role="status">
-            <Spinner size={28} />
-            <span className="shop-visually-hidden">{t("Loading…")}</span>
-          </div>
+          <LoadingState className="shop-blog__loading" />
         ) : (
           <ContentBlocks blocks={body} {...options} />
         )}

@@ -7,6 +7,7 @@ import type { ContentBlock, ImageAsset } from "../content-blocks/content-types";
 import { BLOG_IMAGE_SRCSET_WIDTHS } from "../content-blocks/rules/content-image";
 import { Pagination } from "../pagination/Pagination";
 import { BLOG_VISIBLE_PAGES } from "../pagination/rules/pagination-window";
+import { ErrorState, LoadingState } from "../../internal/content-states";
 import { BlogCard, type BlogCardData } from "./BlogCard";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { BLOG_PAGE_SIZE, BLOG_TITLE_FALLBACK, blogPageCount, blogPageHref, blogTitle } from "./rules/blog-page";
@@ -75,23 +76,9 @@ export function BlogOverview({
             {t("Latest blogs")}
           </h2>
           {error && !loading ? (
-            <div className="shop-blog__message" role="alert">
-              <p>{t("The articles could not be loaded.")}</p>
-              {onRetry ? (
-                <button type="button" className="shop-button shop-button--secondary" onClick={onRetry}>
-                  {t("Try again")}
-                </button>
-              ) : null}
-            </div>
+            <ErrorState className="shop-blog__message" message="The articles could not be loaded." onRetry={onRetry} />
           ) : loading && articles.length === 0 ? (
-            <ul className="shop-blog__grid" aria-hidden="true">
-              {Array.from({ length: Math.min(pageSize, 8) }, (_, index) => (
-                <li key={index} className="shop-blog-card shop-blog-card--placeholder">
-                  <span className="shop-blog-card__media" />
-                  <span className="shop-blog-card__line" />
-                </li>
-              ))}
-            </ul>
+            <LoadingState className="shop-blog__loading" />
           ) : articles.length === 0 ? (
             <p className="shop-blog__message">{t("There are no articles yet.")}</p>
           ) : (
@@ -103,7 +90,6 @@ export function BlogOverview({
               ))}
             </ul>
           )}
-          {loading ? <p className="shop-visually-hidden" role="status">{t("Loading…")}</p> : null}
           {!error ? <Pagination currentPage={page} totalPages={totalPages} hrefForPage={(target) => blogPageHref(blogHref, target)} visiblePages={visiblePages} loading={loading} /> : null}
         </section>
       </div>

@@ -1,8 +1,7 @@
 import { ProductCard } from "../product-card/ProductCard";
 import type { CardProduct } from "../product-card/product-card.types";
 import { ProductsCarousel } from "../products-carousel/ProductsCarousel";
-import { Spinner } from "../spinner/Spinner";
-import { useTranslate } from "../../text/text-context";
+import { LoadingState } from "../../internal/content-states";
 import { useContentOptions } from "./content-context";
 import type { ProductCarouselBlock } from "./content-types";
 import { carouselProducts } from "./rules/carousel-products";
@@ -13,7 +12,6 @@ import { carouselProducts } from "./rules/carousel-products";
  * the block renders nothing.
  */
 export function ProductCarouselBlockView({ block }: { block: ProductCarouselBlock }) {
-  const t = useTranslate();
   const { products, productsLoading, renderProduct, imageUrl, priceI18n } = useContentOptions();
   const items = carouselProducts(block.skus, products);
   if (items.length === 0) {
@@ -21,10 +19,7 @@ export function ProductCarouselBlockView({ block }: { block: ProductCarouselBloc
     return (
       <section className="shop-content-carousel shop-content-carousel--loading" data-block="productCarousel" aria-busy="true">
         {block.title ? <h2 className="shop-content-block__title">{block.title}</h2> : null}
-        <div className="shop-content-carousel__loading" role="status">
-          <Spinner size={28} />
-          <span className="shop-visually-hidden">{t("Loading…")}</span>
-        </div>
+        <LoadingState className="shop-content-carousel__loading" />
       </section>
     );
   }

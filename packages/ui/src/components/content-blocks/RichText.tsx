@@ -6,8 +6,8 @@ import { ContentLink } from "./ContentLink";
 import { BlockList } from "./BlockList";
 import { Skipped } from "./Skipped";
 
-const MARK_TAGS = { bold: "strong", italic: "em", underline: "u", strike: "s", code: "code" } as const;
-const BLOCK_TAGS = { paragraph: "p", quote: "blockquote", listItem: "li" } as const;
+/** Nodes that wrap their children in one element. */
+const TAGS = { bold: "strong", italic: "em", underline: "u", strike: "s", code: "code", paragraph: "p", quote: "blockquote", listItem: "li" } as const;
 
 /** Only these fields of a node are read, so nothing else a node carries (an `onerror`, `style`, `dangerouslySetInnerHTML`) reaches an element. */
 function childrenOf(node: { children?: unknown }): readonly RichTextNode[] {
@@ -33,18 +33,15 @@ function RichTextNodeView({ node }: { node: RichTextNode }): ReactNode {
     case "italic":
     case "underline":
     case "strike":
-    case "code": {
-      const Tag = MARK_TAGS[node.type];
+    case "code":
+    case "paragraph":
+    case "quote":
+    case "listItem": {
+      const Tag = TAGS[node.type];
       return <Tag>{renderNodes(childrenOf(node))}</Tag>;
     }
     case "link":
       return <ContentLink href={node.href}>{renderNodes(childrenOf(node))}</ContentLink>;
-    case "paragraph":
-    case "quote":
-    case "listItem": {
-      const Tag = BLOCK_TAGS[node.type];
-      return <Tag>{renderNodes(childrenOf(node))}</Tag>;
-    }
     case "heading": {
       const Tag = `h${headingLevel(node.level)}` as const;
       return <Tag>{renderNodes(childrenOf(node))}</Tag>;

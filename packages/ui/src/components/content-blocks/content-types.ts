@@ -105,26 +105,6 @@ export interface ImageBlock {
 export type ContentBlock = HeroBlock | CategoryTilesBlock | ProductCarouselBlock | TextBlock | ImageBlock;
 export type ContentBlockName = ContentBlock["component"];
 
-/** The block and rich-text node names the renderer knows; anything else renders nothing. */
-export const CONTENT_BLOCK_NAMES = ["hero", "categoryTiles", "productCarousel", "text", "image"] as const satisfies readonly ContentBlockName[];
-export const RICH_TEXT_NODE_TYPES = [
-  "text",
-  "bold",
-  "italic",
-  "underline",
-  "strike",
-  "code",
-  "link",
-  "paragraph",
-  "quote",
-  "listItem",
-  "heading",
-  "list",
-  "lineBreak",
-  "rule",
-  "blocks",
-] as const satisfies readonly RichTextNodeType[];
-
 /** What the renderer met and skipped: a block or node it does not know, or a refused link. */
 export interface UnknownContent {
   kind: "block" | "node" | "link";

@@ -4,8 +4,6 @@ export { ContentLink, type ContentLinkProps } from "./ContentLink";
 export { ContentImage, ResponsiveImage, type ContentImageProps, type ResponsiveImageProps } from "./ContentImage";
 export type { ContentOptions } from "./content-context";
 export {
-  CONTENT_BLOCK_NAMES,
-  RICH_TEXT_NODE_TYPES,
   type ImageAsset,
   type RichTextNode,
   type RichTextNodeType,

@@ -11,7 +11,7 @@ describe("Lookbook (shop-the-look: an image with linked product hotspots)", () =
     const look = within(screen.getByRole("region", { name: "Autumn in the city" }));
     expect(look.getByRole("heading", { level: 2, name: "Autumn in the city" })).toBeInTheDocument();
     expect(look.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["Show Wool-blend coat", "Show Merino crew-neck pullover", "Show Slim-fit chinos"]);
-    expect(container.querySelector<HTMLElement>(".shop-look__hotspot")!.style.left).toBe("45%");
+    expect(container.querySelector<HTMLElement>(".shop-look__hotspot")!.style.getPropertyValue("--x")).toBe("45%");
     // The list under the picture links every product (with the SEO trailing slash).
     expect(look.getByRole("link", { name: "Slim-fit chinos" })).toHaveAttribute("href", "/p/TR-1020/slim-fit-chinos/");
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { Fragment, useEffect, useRef, useState, type CSSProperties } from "react";
 import { cx } from "../../internal/cx";
 import { PlusIcon } from "../../internal/icons";
 import { useDomId } from "../../internal/use-dom-id";
@@ -74,42 +74,33 @@ function Look({ look }: { look: LookbookLook }) {
         {hotspots.map((spot, index) => {
           const place = hotspotPlacement(spot);
           const expanded = open === spot.id;
-          return (
-            <button
-              key={spot.id}
-              type="button"
-              className="shop-look__hotspot"
-              style={{ left: `${place.x}%`, top: `${place.y}%` }}
-              data-hotspot={spot.id}
-              aria-expanded={expanded}
-              aria-controls={`${baseId}-${index}`}
-              aria-label={t("Show {{product}}", { product: spot.product.title })}
-              onClick={() => setOpen(expanded ? null : spot.id)}
-            >
-              <PlusIcon size={16} />
-            </button>
-          );
-        })}
-        {hotspots.map((spot, index) => {
-          const place = hotspotPlacement(spot);
-          // Beside its spot from the tablet width on (CSS reads --x and --y), along the picture's foot on a phone.
+          const cardId = `${baseId}-${index}`;
+          // The card sits beside its spot from the tablet width on (CSS reads --x and --y), along the picture's foot on a phone.
           const position = { "--x": `${place.x}%`, "--y": `${place.y}%` } as CSSProperties;
           return (
-            <div
-              key={spot.id}
-              id={`${baseId}-${index}`}
-              className={cx("shop-look__card", `shop-look__card--${place.horizontal}`, `shop-look__card--${place.vertical}`)}
-              style={position}
-              hidden={open !== spot.id}
-            >
-              {spot.product.image ? <ContentImage className="shop-look__card-image" image={{ ...spot.product.image, alt: "" }} sizes="64px" widths={[375]} /> : null}
-              <span className="shop-look__card-text">
-                <ContentLink className="shop-look__card-link" href={spot.product.href}>
-                  {spot.product.title}
-                </ContentLink>
-                {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
-              </span>
-            </div>
+            <Fragment key={spot.id}>
+              <button
+                type="button"
+                className="shop-look__hotspot"
+                style={position}
+                data-hotspot={spot.id}
+                aria-expanded={expanded}
+                aria-controls={cardId}
+                aria-label={t("Show {{product}}", { product: spot.product.title })}
+                onClick={() => setOpen(expanded ? null : spot.id)}
+              >
+                <PlusIcon size={16} />
+              </button>
+              <div id={cardId} className={cx("shop-look__card", `shop-look__card--${place.horizontal}`, `shop-look__card--${place.vertical}`)} style={position} hidden={!expanded}>
+                {spot.product.image ? <ContentImage className="shop-look__card-image" image={{ ...spot.product.image, alt: "" }} sizes="64px" widths={[375]} /> : null}
+                <span className="shop-look__card-text">
+                  <ContentLink className="shop-look__card-link" href={spot.product.href}>
+                    {spot.product.title}
+                  </ContentLink>
+                  {spot.product.price ? <span className="shop-look__price">{spot.product.price}</span> : null}
+                </span>
+              </div>
+            </Fragment>
           );
         })}
       </figure>

@@ -3,7 +3,7 @@ import { cx } from "../../internal/cx";
 import { SearchIcon } from "../../internal/icons";
 import { useDomId } from "../../internal/use-dom-id";
 import { useLocale, useTranslate } from "../../text/text-context";
-import { Spinner } from "../spinner/Spinner";
+import { ErrorState, LoadingState } from "../../internal/content-states";
 import type { Coordinates } from "./rules/distance";
 import { formatDistance, searchStores, type StoreLocation } from "./rules/store-search";
 
@@ -61,26 +61,15 @@ export function StoreLocator({ stores, initialQuery = "", onQueryChange, origin,
           </span>
           {onUseMyLocation ? (
             <button type="button" className="shop-button shop-button--secondary" onClick={onUseMyLocation} aria-disabled={locating || undefined} aria-busy={locating || undefined}>
-              {locating ? <Spinner size={18} /> : null}
               <span>{t("Use my location")}</span>
             </button>
           ) : null}
         </div>
       </form>
       {error && !loading ? (
-        <div className="shop-store-locator__message" role="alert">
-          <p>{t("The stores could not be loaded.")}</p>
-          {onRetry ? (
-            <button type="button" className="shop-button shop-button--secondary" onClick={onRetry}>
-              {t("Try again")}
-            </button>
-          ) : null}
-        </div>
+        <ErrorState className="shop-store-locator__message" message="The stores could not be loaded." onRetry={onRetry} />
       ) : loading ? (
-        <div className="shop-store-locator__message" role="status">
-          <Spinner size={28} />
-          <span className="shop-visually-hidden">{t("Loading…")}</span>
-        </div>
+        <LoadingState className="shop-store-locator__message" />
       ) : (
         <>
           <p className="shop-store-locator__count" role="status">
@@ -93,18 +82,10 @@ export function StoreLocator({ stores, initialQuery = "", onQueryChange, origin,
                   <h2 className="shop-store__name">{store.name}</h2>
                   {distanceKm !== undefined ? <p className="shop-store__distance">{t("{{distance}} km away", { distance: formatDistance(distanceKm, locale) })}</p> : null}
                   <address className="shop-store__address">
-                    {store.street}
-                    <br />
-                    {store.postcode} {store.city}
-                    {store.country ? (
-                      <>
-                        <br />
-                        {store.country}
-                      </>
-                    ) : null}
+                    {[store.street, `${store.postcode} ${store.city}`, store.country].filter(Boolean).join("\n")}
                     {store.phone ? (
                       <>
-                        <br />
+                        {"\n"}
                         <a href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}>{store.phone}</a>
                       </>
                     ) : null}

@@ -1,3 +1,4 @@
+import { readAddress } from "./content-link";
 import type { ImageUrlBuilder } from "../../../internal/image-url";
 
 /**
@@ -21,20 +22,14 @@ export function contentImageWidth(widths: readonly number[] = CONTENT_IMAGE_SRCS
   return sorted.find((width) => width >= 1024) ?? sorted[sorted.length - 1] ?? 1024;
 }
 
-// eslint-disable-next-line no-control-regex -- as a browser reads a URL
-const IGNORED_BY_URL_PARSER = /[\u0000-\u001f\u007f]/g;
-
 /**
  * Whether an image address may be used: an http(s) URL, a path, or an inline `data:image/`
  * picture; not an empty value nor another scheme (`javascript:`, `data:text/html`…). An
  * `<img>` runs no script, but a refused address shows no broken image either.
  */
 export function safeImageSrc(filename: unknown): filename is string {
-  if (typeof filename !== "string") return false;
-  const address = filename.replace(IGNORED_BY_URL_PARSER, "").trim();
-  if (address === "") return false;
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(address)?.[1]?.toLowerCase();
-  if (scheme === undefined) return true;
-  if (scheme === "http" || scheme === "https") return true;
-  return scheme === "data" && /^data:image\//i.test(address);
+  const read = readAddress(filename);
+  if (!read) return false;
+  const { address, scheme } = read;
+  return scheme === undefined || scheme === "http" || scheme === "https" || /^data:image\//i.test(address);
 }

@@ -29,11 +29,17 @@ const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 /** The only schemes besides http(s) a content link may use. */
 const PLAIN_SCHEMES = new Set(["mailto", "tel"]);
 
+/** An address as a browser reads it (control characters and surrounding spaces dropped) and its scheme in lower case; undefined when empty. */
+export function readAddress(value: unknown): { address: string; scheme: string | undefined } | undefined {
+  if (typeof value !== "string") return undefined;
+  const address = value.replace(IGNORED_BY_URL_PARSER, "").trim();
+  return address === "" ? undefined : { address, scheme: SCHEME.exec(address)?.[1]?.toLowerCase() };
+}
+
 export function contentLink(href: string | null | undefined, { localize, trailingSlash = false }: ContentLinkOptions = {}): ContentLink {
-  if (typeof href !== "string") return { kind: "refused" };
-  const address = href.replace(IGNORED_BY_URL_PARSER, "").trim();
-  if (address === "") return { kind: "refused" };
-  const scheme = SCHEME.exec(address)?.[1]?.toLowerCase();
+  const read = readAddress(href);
+  if (!read) return { kind: "refused" };
+  const { address, scheme } = read;
   if (scheme !== undefined && scheme !== "http" && scheme !== "https" && !PLAIN_SCHEMES.has(scheme)) return { kind: "refused" };
   const kind = linkKind(address);
   if (kind !== "internal") return { kind, href: address };
