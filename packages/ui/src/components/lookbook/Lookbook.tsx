@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useRef, useState, type CSSProperties } from "react";
+import { Fragment, useRef, useState, type CSSProperties } from "react";
 import { cx } from "../../internal/cx";
 import { PlusIcon } from "../../internal/icons";
+import { useEscapeKey, useOutsidePointer } from "../../internal/use-dismiss";
 import { useDomId } from "../../internal/use-dom-id";
 import { useTranslate } from "../../text/text-context";
 import { ContentOptionsProvider, type ContentOptions } from "../content-blocks/content-context";
@@ -46,23 +47,11 @@ function Look({ look }: { look: LookbookLook }) {
   const hotspots = Array.isArray(look.hotspots) ? look.hotspots : [];
 
   // Escape closes the open card and gives focus back to its spot; a press outside closes it.
-  useEffect(() => {
-    if (open === null) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      figure.current?.querySelector<HTMLButtonElement>(`[data-hotspot="${CSS.escape(open)}"]`)?.focus();
-      setOpen(null);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!figure.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useEscapeKey(open !== null, () => {
+    figure.current?.querySelector<HTMLButtonElement>(`[data-hotspot="${CSS.escape(open ?? "")}"]`)?.focus();
+    setOpen(null);
+  });
+  useOutsidePointer(figure, open !== null, () => setOpen(null));
 
   return (
     <section className="shop-look" aria-labelledby={`${baseId}-title`}>
