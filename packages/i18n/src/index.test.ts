@@ -10,6 +10,7 @@ describe("@shop/i18n exports", () => {
       "CATALOGUES",
       "CHECKOUT_MESSAGES",
       "COMMERCE_MESSAGES",
+      "CONTENT_MESSAGES",
       "DEFAULT_LOCALE",
       "FALLBACK_LOCALE",
       "LABEL_MESSAGES",

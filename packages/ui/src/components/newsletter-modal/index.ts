@@ -1,0 +1,1 @@
+export { NewsletterModal, type NewsletterModalProps } from "./NewsletterModal";
