@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
+import { LISTING_MESSAGES } from "./listing-messages";
 
-export { CHECKOUT_MESSAGES };
+export { CHECKOUT_MESSAGES, LISTING_MESSAGES };
 
 /**
  * Every shopper-facing message of both spec documents, keyed by its English wording (the key
@@ -322,6 +323,7 @@ export const MESSAGES = [
   ...UI_MESSAGES,
   ...CHECKOUT_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...LISTING_MESSAGES,
 ] as const;
 
 /** A message key: the English text. */

@@ -155,3 +155,40 @@ export { AddressList, type AddressListProps, type AccountAddress } from "./compo
 export { OrderList, OrderStatusBadge, orderStatusLabel, orderStatusTone, orderPageCount, ORDER_HISTORY_PAGE_SIZE, type OrderListProps, type OrderListItem, type OrderStatusTone } from "./components/order-list/index";
 export { OrderDetail, type OrderDetailProps, type OrderDetailData, type OrderDetailLine } from "./components/order-detail/index";
 export { LoyaltyCard, type LoyaltyCardProps, type LoyaltyCoupon, type LoyaltyTransaction } from "./components/loyalty-card/index";
+// Listing and search (issue 18): grid, facets, filter chips, toolbar, breadcrumbs, autocomplete, recommendations, empty results.
+export { ListingGrid, LISTING_PAGE_SIZE, listingPageCount, type ListingGridProps } from "./components/listing-grid/index";
+export {
+  FacetPanel,
+  FacetSheet,
+  visibleFacetValues,
+  FACET_VISIBLE_VALUES,
+  priceRangeLabel,
+  DEFAULT_PRICE_RANGES,
+  type FacetPanelProps,
+  type FacetSheetProps,
+  type FacetToggle,
+  type FacetValue,
+  type ListingFacet,
+  type PriceRangeValue,
+  type SizeFormat,
+  type SizeType,
+  type VisibleFacetValues,
+} from "./components/facet-panel/index";
+export { ActiveFilters, activeFilters, removalOf, type ActiveFiltersProps, type ActiveFilter } from "./components/active-filters/index";
+export { ListingToolbar, SORT_OPTIONS, resultCountMessage, type ListingToolbarProps, type SortOption } from "./components/listing-toolbar/index";
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from "./components/breadcrumbs/index";
+export {
+  SearchAutocomplete,
+  autocompleteChoices,
+  autocompleteOptionId,
+  highlightParts,
+  nextActiveIndex,
+  type SearchAutocompleteProps,
+  type AutocompleteChoice,
+  type AutocompleteSuggestions,
+  type PhraseSuggestion,
+  type ProductSuggestion,
+  type HighlightPart,
+} from "./components/search-autocomplete/index";
+export { RecommendationCarousel, RECOMMENDATION_TITLES, RECOMMENDATION_LIMIT, type RecommendationCarouselProps, type RecommendationAlgorithm } from "./components/recommendation-carousel/index";
+export { EmptyResults, type EmptyResultsProps, type SearchSuggestionLink } from "./components/empty-results/index";

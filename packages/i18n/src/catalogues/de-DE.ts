@@ -1,5 +1,6 @@
 import type { Catalogue } from "../messages";
 import { checkoutDeDE } from "./checkout/de-DE";
+import { listingDeDE } from "./listing/de-DE";
 
 /** German. Formal "Sie", as German shops address shoppers. */
 export const deDE: Catalogue = {
@@ -311,4 +312,6 @@ export const deDE: Catalogue = {
     "Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt.",
   "A customer with the same email address already exists in an associated website.":
     "Es gibt bereits ein Kundenkonto mit dieser E-Mail-Adresse.",
+  // @shop/ui listing and search (catalogues/listing/de-DE.ts)
+  ...listingDeDE,
 };

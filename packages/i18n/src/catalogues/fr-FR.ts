@@ -1,5 +1,6 @@
 import type { Catalogue } from "../messages";
 import { checkoutFrFR } from "./checkout/fr-FR";
+import { listingFrFR } from "./listing/fr-FR";
 
 /** French. Formal "vous"; a narrow no-break space before ! ? : as French typography asks. */
 export const frFR: Catalogue = {
@@ -311,4 +312,6 @@ export const frFR: Catalogue = {
     "La connexion a échoué ou votre compte est temporairement désactivé.",
   "A customer with the same email address already exists in an associated website.":
     "Un compte client existe déjà avec cette adresse e-mail.",
+  // @shop/ui listing and search (catalogues/listing/fr-FR.ts)
+  ...listingFrFR,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../messages";
 import { checkoutNlNL } from "./checkout/nl-NL";
+import { listingNlNL } from "./listing/nl-NL";
 
 /** Dutch (default store view). Informal "je", as Dutch fashion shops address shoppers. */
 export const nlNL: Catalogue = {
@@ -311,4 +312,6 @@ export const nlNL: Catalogue = {
     "Je bent niet goed ingelogd of je account is tijdelijk geblokkeerd.",
   "A customer with the same email address already exists in an associated website.":
     "Er bestaat al een account met dit e-mailadres.",
+  // @shop/ui listing and search (catalogues/listing/nl-NL.ts)
+  ...listingNlNL,
 };

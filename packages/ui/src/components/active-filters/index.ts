@@ -1,0 +1,2 @@
+export { ActiveFilters, type ActiveFiltersProps } from "./ActiveFilters";
+export { activeFilters, removalOf, type ActiveFilter } from "./rules/active-filters";
