@@ -60,7 +60,7 @@ function ValueList({ facetId, values, limit, onToggle }: { facetId: string; valu
       {expandable && (
         <button type="button" className="shop-facet__more" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t("Show less") : t("Show more")}
-          {!expanded && hiddenCount > 0 && <span className="shop-facet__more-count"> (+{hiddenCount})</span>}
+          {!expanded && hiddenCount > 0 && <span className="shop-facet__more-count" aria-hidden="true">{` (+${hiddenCount})`}</span>}
         </button>
       )}
     </>

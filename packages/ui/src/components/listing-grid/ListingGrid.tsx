@@ -38,7 +38,7 @@ export interface ListingGridProps<T> {
  * (CSS only, so the server's HTML is the phone's and the desktop's alike), with the shop's
  * pagination under it (presentation-content.md §2: shown when there is more than one page and
  * nothing is loading). While the first page loads, skeleton cards; while another loads, the
- * current cards stay, dimmed and busy.
+ * current cards stay, busy under a running bar.
  */
 export function ListingGrid<T>({ items, getKey, renderItem, currentPage, totalCount, pageSize = LISTING_PAGE_SIZE, hrefForPage, loading = false, failed = false, onRetry, empty, label, className }: ListingGridProps<T>) {
   const t = useTranslate();

@@ -38,12 +38,8 @@ export function ListingToolbar({ totalCount, sort, onSortChange, sortOptions = S
         {onOpenFilters && (
           <button type="button" className="shop-button shop-button--secondary shop-listing-toolbar__filters" onClick={onOpenFilters}>
             {t("Filters")}
-            {activeFilterCount > 0 && (
-              <span className="shop-listing-toolbar__badge">
-                <span className="shop-visually-hidden">: </span>
-                {activeFilterCount}
-              </span>
-            )}
+            {/* Part of the name, as seen: "Filters 3". */}
+            {activeFilterCount > 0 && <span className="shop-listing-toolbar__badge"> {activeFilterCount}</span>}
           </button>
         )}
         <Select
