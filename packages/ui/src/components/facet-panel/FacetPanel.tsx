@@ -119,6 +119,25 @@ function selectedCount(facet: ListingFacet): number {
   }
 }
 
+/** One facet: a disclosure whose summary names the group of inputs (and counts its choices). */
+function FacetGroup({ facet, onToggle, priceI18n, limit }: { facet: ListingFacet; onToggle: FacetPanelProps["onToggle"]; priceI18n?: PriceI18n | undefined; limit: number }) {
+  const labelId = useDomId("shop-facet-label");
+  const chosen = selectedCount(facet);
+  return (
+    <details className="shop-facet" open>
+      <summary className="shop-facet__summary">
+        <span id={labelId}>{facet.label}</span>
+        {chosen > 0 && <span className="shop-facet__chosen">{chosen}</span>}
+      </summary>
+      <fieldset className="shop-facet__fieldset" aria-labelledby={labelId}>
+        {facet.type === "checkbox" && <ValueList facetId={facet.id} values={facet.values} limit={limit} onToggle={onToggle} />}
+        {facet.type === "price" && <PriceRanges facetId={facet.id} ranges={facet.ranges} priceI18n={priceI18n} onToggle={onToggle} />}
+        {facet.type === "size" && facet.sizeTypes.map((type) => <SizeTypeBlock key={type.id} facetId={facet.id} type={type} showTypeLabel={facet.sizeTypes.length > 1} onToggle={onToggle} />)}
+      </fieldset>
+    </details>
+  );
+}
+
 /**
  * The listing's facets (presentation-content.md §3 Facet, commerce-core.md §9 default filters
  * color, price, size, wever): each a collapsible group of checkboxes with product counts;
@@ -137,24 +156,9 @@ export function FacetPanel({ facets, onToggle, priceI18n, visibleValues, hideHea
           {t("Filters")}
         </Heading>
       )}
-      {facets.map((facet) => {
-        const chosen = selectedCount(facet);
-        return (
-          <details key={facet.id} className="shop-facet" open>
-            <summary className="shop-facet__summary">
-              <span>{facet.label}</span>
-              {chosen > 0 && <span className="shop-facet__chosen">{chosen}</span>}
-            </summary>
-            <fieldset className="shop-facet__fieldset">
-              <legend className="shop-visually-hidden">{facet.label}</legend>
-              {facet.type === "checkbox" && <ValueList facetId={facet.id} values={facet.values} limit={visibleValues ?? FACET_VISIBLE_VALUES} onToggle={onToggle} />}
-              {facet.type === "price" && <PriceRanges facetId={facet.id} ranges={facet.ranges} priceI18n={priceI18n} onToggle={onToggle} />}
-              {facet.type === "size" &&
-                facet.sizeTypes.map((type) => <SizeTypeBlock key={type.id} facetId={facet.id} type={type} showTypeLabel={facet.sizeTypes.length > 1} onToggle={onToggle} />)}
-            </fieldset>
-          </details>
-        );
-      })}
+      {facets.map((facet) => (
+        <FacetGroup key={facet.id} facet={facet} onToggle={onToggle} priceI18n={priceI18n} limit={visibleValues ?? FACET_VISIBLE_VALUES} />
+      ))}
     </section>
   );
 }
