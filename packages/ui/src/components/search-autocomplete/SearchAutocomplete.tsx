@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cx } from "../../internal/cx";
 import { SearchIcon } from "../../internal/icons";
 import { useTranslate } from "../../text/text-context";
@@ -25,7 +26,8 @@ function Highlighted({ text, query }: { text: string; query: string }) {
             {part.text}
           </mark>
         ) : (
-          <span key={index}>{part.text}</span>
+          // Plain text, so the option's name keeps its spaces ("oxford shirt").
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </>
