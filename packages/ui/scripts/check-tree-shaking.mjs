@@ -17,6 +17,9 @@ const CASES = [
   ['export { CheckoutSteps, PersonalDetailsStep, ShippingStep, PaymentStep, OrderReview, OrderConfirmation } from "@shop/ui"', 45_000],
   // The account route's components (forms, navigation, addresses, orders, loyalty).
   ['export { LoginForm, RegisterForm, AccountNavigation, ProfileForm, AddressList, AddressFormModal, OrderList, OrderDetail, LoyaltyCard } from "@shop/ui"', 45_000],
+  // The listing and search routes' components (/c/…, /l/elevate/, /catalogsearch/result/). The
+  // search panel with its autocomplete is the default layout's (presentation-content.md §2), not the route's.
+  ['export { ListingGrid, ProductCard, FacetPanel, FacetSheet, ActiveFilters, ListingToolbar, Breadcrumbs, EmptyResults, RecommendationCarousel } from "@shop/ui"', 45_000],
   // Everything: a guard against bloat, not a page's cost (a route imports its own components,
   // budgeted above). Raised from 120 kB when the account and checkout screens landed (+46 kB).
   ['export * from "@shop/ui"', 150_000],

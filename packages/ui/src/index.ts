@@ -174,7 +174,7 @@ export {
   type SizeType,
   type VisibleFacetValues,
 } from "./components/facet-panel/index";
-export { ActiveFilters, activeFilters, removalOf, type ActiveFiltersProps, type ActiveFilter } from "./components/active-filters/index";
+export { ActiveFilters, activeFilters, activeFilterRemoval, type ActiveFiltersProps, type ActiveFilter } from "./components/active-filters/index";
 export { ListingToolbar, SORT_OPTIONS, resultCountMessage, type ListingToolbarProps, type SortOption } from "./components/listing-toolbar/index";
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from "./components/breadcrumbs/index";
 export {

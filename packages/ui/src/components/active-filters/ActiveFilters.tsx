@@ -3,7 +3,7 @@ import { cx } from "../../internal/cx";
 import { CloseIcon } from "../../internal/icons";
 import { useTranslate } from "../../text/text-context";
 import type { FacetToggle, ListingFacet } from "../facet-panel/rules/facet.types";
-import { activeFilters, removalOf } from "./rules/active-filters";
+import { activeFilters, activeFilterRemoval } from "./rules/active-filters";
 
 export interface ActiveFiltersProps {
   facets: readonly ListingFacet[];
@@ -30,7 +30,7 @@ export function ActiveFilters({ facets, onToggle, onClearAll, priceI18n, classNa
           const text = `${filter.facetLabel}: ${filter.label}`;
           return (
             <li key={`${filter.facetId}/${filter.valueId}`}>
-              <button type="button" className="shop-active-filters__chip" aria-label={t("Remove filter: {{label}}", { label: text })} onClick={() => onToggle(removalOf(filter))}>
+              <button type="button" className="shop-active-filters__chip" aria-label={t("Remove filter: {{label}}", { label: text })} onClick={() => onToggle(activeFilterRemoval(filter))}>
                 <span className="shop-active-filters__facet">{filter.facetLabel}:</span> <span>{filter.label}</span>
                 <CloseIcon size={14} className="shop-active-filters__remove" />
               </button>

@@ -1,2 +1,2 @@
 export { ActiveFilters, type ActiveFiltersProps } from "./ActiveFilters";
-export { activeFilters, removalOf, type ActiveFilter } from "./rules/active-filters";
+export { activeFilters, activeFilterRemoval, type ActiveFilter } from "./rules/active-filters";

@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_VIEWS } from "@shop/core";
 import { describe, expect, it } from "vitest";
 import type { ListingFacet } from "../../facet-panel/rules/facet.types";
-import { activeFilters, removalOf } from "./active-filters";
+import { activeFilters, activeFilterRemoval } from "./active-filters";
 
 const facets: ListingFacet[] = [
   {
@@ -48,6 +48,6 @@ describe("activeFilters (commerce-core.md §9 default filters color, price, size
   });
 
   it("removes a chip by toggling its value off", () => {
-    expect(removalOf(activeFilters(facets)[0]!)).toEqual({ facetId: "color", valueId: "navy", selected: false });
+    expect(activeFilterRemoval(activeFilters(facets)[0]!)).toEqual({ facetId: "color", valueId: "navy", selected: false });
   });
 });

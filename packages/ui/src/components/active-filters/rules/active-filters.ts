@@ -31,4 +31,4 @@ export function activeFilters(facets: readonly ListingFacet[], priceI18n?: Price
 }
 
 /** The toggle that removes a chip. */
-export const removalOf = (filter: ActiveFilter): FacetToggle => ({ facetId: filter.facetId, valueId: filter.valueId, selected: false });
+export const activeFilterRemoval = (filter: ActiveFilter): FacetToggle => ({ facetId: filter.facetId, valueId: filter.valueId, selected: false });
