@@ -3,12 +3,20 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
 import { CAROUSEL_PRODUCTS, keepUrl, LONG_TITLE_PRODUCT } from "../../fixtures/product-card";
 import { withRouterSpy } from "../../fixtures/router-spy";
-import { RecommendationCarousel } from "./RecommendationCarousel";
+import { priceI18nFor } from "../../fixtures/price-i18n";
+import { useLocale } from "../../text/text-context";
+import { RecommendationCarousel, type RecommendationCarouselProps } from "./RecommendationCarousel";
+
+/** Priced for the toolbar's store view, as the app passes its store view's settings. */
+function Priced(props: RecommendationCarouselProps) {
+  return <RecommendationCarousel {...props} priceI18n={priceI18nFor(useLocale())} />;
+}
 
 const meta = {
   title: "Product/Recommendation carousel",
   component: RecommendationCarousel,
   args: { products: CAROUSEL_PRODUCTS, algorithm: "ALTERNATIVES", onProductClick: fn(), cardProps: { imageUrl: keepUrl } },
+  render: (args) => <Priced {...args} />,
   decorators: [withRouterSpy()],
   globals: { viewport: { value: "desktop" } },
 } satisfies Meta<typeof RecommendationCarousel>;
