@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
-import { chosenFacets, clearFacets, listingFacets, toggleFacet } from "../../fixtures/listing";
+import { chosenFacets, listingFacets, toggleFacet } from "../../fixtures/listing";
 import { priceI18nFor } from "../../fixtures/price-i18n";
 import { padded } from "../../fixtures/story-frame";
 import { useLocale } from "../../text/text-context";
 import { FacetPanel, type FacetPanelProps } from "./FacetPanel";
-import { FacetSheet } from "./FacetSheet";
 import type { ListingFacet } from "./rules/facet.types";
 
 /** The app around the panel: a tick changes the facets (the URL's f. parameters, §5). */
@@ -157,57 +156,5 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
     await expectTextsVisible(canvasElement, ["Materialzusammensetzung des Oberstoffs", "Baumwolle mit Elasthan-Anteil (bügelleicht, knitterarm)"]);
-  },
-};
-
-/** Phones: the panel in the bottom sheet, with the chosen filters and the results button. */
-function SheetDemo({ onClose }: { onClose: () => void }) {
-  const locale = useLocale();
-  const [open, setOpen] = useState(true);
-  const [facets, setFacets] = useState(() => chosenFacets(locale));
-  return (
-    <>
-      <button type="button" className="shop-button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <FacetSheet
-        open={open}
-        onClose={() => {
-          onClose();
-          setOpen(false);
-        }}
-        facets={facets}
-        onToggle={(toggle) => setFacets((current) => toggleFacet(current, toggle))}
-        onClearAll={() => setFacets((current) => clearFacets(current))}
-        totalCount={42}
-        priceI18n={priceI18nFor(locale)}
-      />
-    </>
-  );
-}
-
-export const SheetOnMobile: Story = {
-  globals: { viewport: { value: "mobile375" } },
-  args: { onToggle: fn() },
-  render: (args) => <SheetDemo onClose={args.onToggle as () => void} />,
-  play: async ({ canvasElement, args }) => {
-    const sheet = within(await within(canvasElement.ownerDocument.body).findByRole("dialog", { name: "Filters" }));
-    await expect(sheet.getByRole("button", { name: "Remove filter: Color: Navy" })).toBeVisible();
-    await userEvent.click(sheet.getByRole("button", { name: "Clear all" }));
-    await expect(sheet.queryByRole("group", { name: "Active filters" })).toBeNull();
-    await userEvent.click(sheet.getByRole("button", { name: "Show results (42 products)" }));
-    await waitFor(() => expect(args.onToggle).toHaveBeenCalled());
-  },
-};
-
-export const SheetGerman: Story = {
-  globals: { locale: "de-DE", viewport: { value: "mobile320" } },
-  args: { onToggle: fn() },
-  render: (args) => <SheetDemo onClose={args.onToggle as () => void} />,
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole("dialog", { name: "Filter" });
-    await expectNoHorizontalOverflow(canvasElement);
-    await expectTextsVisible(canvasElement, ["Ergebnisse anzeigen (42 Artikel)"]);
   },
 };

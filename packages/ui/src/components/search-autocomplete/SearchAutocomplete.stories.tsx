@@ -38,7 +38,8 @@ const meta = {
   title: "Search/Autocomplete",
   component: SearchAutocomplete,
   args: { id: "autocomplete", query: "shirt", suggestions: SHIRT_SUGGESTIONS, activeIndex: null, onChoose: fn() },
-  render: (args) => <PanelDemo onSubmit={args.onChoose as (query: string) => void} onChooseProduct={args.onChoose as SearchPanelProps["onChooseProduct"]} />,
+  // The panel's two callbacks reported as the dropdown's choice.
+  render: (args) => <PanelDemo onSubmit={(text) => args.onChoose({ kind: "phrase", phrase: { text } })} onChooseProduct={(product) => args.onChoose({ kind: "product", product })} />,
 } satisfies Meta<typeof SearchAutocomplete>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,7 +64,7 @@ export const TypeAndSuggest: Story = {
 
 /** ↓ ↓ … Enter picks a product; the focus never leaves the field (aria-activedescendant). */
 export const KeyboardChoosesProduct: Story = {
-  render: (args) => <PanelDemo initialQuery="shirt" onSubmit={fn()} onChooseProduct={args.onChoose as SearchPanelProps["onChooseProduct"]} />,
+  render: (args) => <PanelDemo initialQuery="shirt" onSubmit={fn()} onChooseProduct={(product) => args.onChoose({ kind: "product", product })} />,
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     const field = page.getByRole("combobox", { name: "Search" });
@@ -74,13 +75,13 @@ export const KeyboardChoosesProduct: Story = {
     await expect(field).toHaveAttribute("aria-activedescendant", active.id);
     await expect(field).toHaveFocus();
     await userEvent.keyboard("{Enter}");
-    await expect(args.onChoose).toHaveBeenCalledWith(SHIRT_SUGGESTIONS.products[0]);
+    await expect(args.onChoose).toHaveBeenCalledWith({ kind: "product", product: SHIRT_SUGGESTIONS.products[0] });
   },
 };
 
 /** ↑ from the field goes to the last; a phrase picked with the pointer submits like Enter. */
 export const PointerChoosesPhrase: Story = {
-  render: (args) => <PanelDemo initialQuery="shirt" onSubmit={args.onChoose as (query: string) => void} />,
+  render: (args) => <PanelDemo initialQuery="shirt" onSubmit={(text) => args.onChoose({ kind: "phrase", phrase: { text } })} />,
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     const field = page.getByRole("combobox", { name: "Search" });
@@ -88,7 +89,7 @@ export const PointerChoosesPhrase: Story = {
     await userEvent.keyboard("{ArrowUp}");
     await expect(page.getByRole("option", { name: /Linen shirt/ })).toHaveAttribute("aria-selected", "true");
     await userEvent.click(page.getByRole("option", { name: "oxford shirt" }));
-    await expect(args.onChoose).toHaveBeenCalledWith("oxford shirt");
+    await expect(args.onChoose).toHaveBeenCalledWith({ kind: "phrase", phrase: { text: "oxford shirt" } });
     await expect(field).toHaveValue("oxford shirt");
   },
 };
