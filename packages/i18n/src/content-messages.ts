@@ -10,7 +10,6 @@
  */
 export const CONTENT_MESSAGES = [
   // Blog
-  "Breadcrumbs",
   "There are no articles yet.",
   "The articles could not be loaded.",
   "Back to the blog",

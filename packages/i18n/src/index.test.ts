@@ -14,6 +14,7 @@ describe("@shop/i18n exports", () => {
       "DEFAULT_LOCALE",
       "FALLBACK_LOCALE",
       "LABEL_MESSAGES",
+      "LISTING_MESSAGES",
       "MESSAGES",
       "PRESENTATION_ERROR_MESSAGES",
       "SCREEN_MESSAGES",

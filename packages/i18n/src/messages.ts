@@ -1,7 +1,8 @@
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { CONTENT_MESSAGES } from "./content-messages";
+import { LISTING_MESSAGES } from "./listing-messages";
 
-export { CHECKOUT_MESSAGES, CONTENT_MESSAGES };
+export { CHECKOUT_MESSAGES, CONTENT_MESSAGES, LISTING_MESSAGES };
 
 /**
  * Every shopper-facing message of both spec documents, keyed by its English wording (the key
@@ -324,6 +325,7 @@ export const MESSAGES = [
   ...CHECKOUT_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...LISTING_MESSAGES,
 ] as const;
 
 /** A message key: the English text. */

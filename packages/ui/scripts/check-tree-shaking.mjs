@@ -20,6 +20,9 @@ const CASES = [
   // The content blocks (issue 19): the rich-text renderer and its blocks, with the product
   // carousel's default ProductCard (most of it), and the blog pages built on them.
   ['export { ContentBlocks, RichText, BlogOverview, BlogArticle } from "@shop/ui"', 40_000],
+  // The listing and search routes' components (/c/…, /l/elevate/, /catalogsearch/result/). The
+  // search panel with its autocomplete is the default layout's (presentation-content.md §2), not the route's.
+  ['export { ListingGrid, ProductCard, FacetPanel, FacetSheet, ActiveFilters, ListingToolbar, Breadcrumbs, EmptyResults, RecommendationCarousel } from "@shop/ui"', 45_000],
   // Everything: a guard against bloat, not a page's cost (a route imports its own components,
   // budgeted above). Raised from 120 kB when the account and checkout screens landed (+46 kB),
   // and from 150 kB when the content screens landed (+19 kB: renderer, blog, store locator,

@@ -197,7 +197,6 @@ export {
   BlogOverview,
   BlogCard,
   BlogArticle,
-  Breadcrumbs,
   BLOG_PAGE_SIZE,
   BLOG_TITLE_FALLBACK,
   blogPageFromQuery,
@@ -211,7 +210,6 @@ export {
   type BlogCardProps,
   type BlogCardData,
   type BlogArticleProps,
-  type Crumb,
   type BlogHeadLinks,
 } from "./components/blog/index";
 export {
@@ -231,3 +229,40 @@ export {
 export { Lookbook, hotspotPlacement, type LookbookProps, type LookbookLook, type LookbookHotspot, type LookbookProduct, type HotspotPosition, type HotspotPlacement } from "./components/lookbook/index";
 export { NewsletterModal, type NewsletterModalProps } from "./components/newsletter-modal/index";
 export { PreviewBanner, type PreviewBannerProps } from "./components/preview-banner/index";
+// Listing and search (issue 18): grid, facets, filter chips, toolbar, breadcrumbs, autocomplete, recommendations, empty results.
+export { ListingGrid, LISTING_PAGE_SIZE, listingPageCount, type ListingGridProps } from "./components/listing-grid/index";
+export {
+  FacetPanel,
+  FacetSheet,
+  visibleFacetValues,
+  FACET_VISIBLE_VALUES,
+  priceRangeLabel,
+  DEFAULT_PRICE_RANGES,
+  type FacetPanelProps,
+  type FacetSheetProps,
+  type FacetToggle,
+  type FacetValue,
+  type ListingFacet,
+  type PriceRangeValue,
+  type SizeFormat,
+  type SizeType,
+  type VisibleFacetValues,
+} from "./components/facet-panel/index";
+export { ActiveFilters, activeFilters, activeFilterRemoval, type ActiveFiltersProps, type ActiveFilter } from "./components/active-filters/index";
+export { ListingToolbar, SORT_OPTIONS, resultCountMessage, type ListingToolbarProps, type SortOption } from "./components/listing-toolbar/index";
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from "./components/breadcrumbs/index";
+export {
+  SearchAutocomplete,
+  autocompleteChoices,
+  autocompleteOptionId,
+  highlightParts,
+  nextActiveIndex,
+  type SearchAutocompleteProps,
+  type AutocompleteChoice,
+  type AutocompleteSuggestions,
+  type PhraseSuggestion,
+  type ProductSuggestion,
+  type HighlightPart,
+} from "./components/search-autocomplete/index";
+export { RecommendationCarousel, RECOMMENDATION_TITLES, RECOMMENDATION_LIMIT, type RecommendationCarouselProps, type RecommendationAlgorithm } from "./components/recommendation-carousel/index";
+export { EmptyResults, type EmptyResultsProps, type SearchSuggestionLink } from "./components/empty-results/index";

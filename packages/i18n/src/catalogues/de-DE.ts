@@ -1,6 +1,7 @@
 import type { Catalogue } from "../messages";
 import { checkoutDeDE } from "./checkout/de-DE";
 import { contentDeDE } from "./content/de-DE";
+import { listingDeDE } from "./listing/de-DE";
 
 /** German. Formal "Sie", as German shops address shoppers. */
 export const deDE: Catalogue = {
@@ -314,4 +315,6 @@ export const deDE: Catalogue = {
     "Es gibt bereits ein Kundenkonto mit dieser E-Mail-Adresse.",
   // @shop/ui content components (catalogues/content/de-DE.ts)
   ...contentDeDE,
+  // @shop/ui listing and search (catalogues/listing/de-DE.ts)
+  ...listingDeDE,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from "../messages";
 import { checkoutFrFR } from "./checkout/fr-FR";
 import { contentFrFR } from "./content/fr-FR";
+import { listingFrFR } from "./listing/fr-FR";
 
 /** French. Formal "vous"; a narrow no-break space before ! ? : as French typography asks. */
 export const frFR: Catalogue = {
@@ -314,4 +315,6 @@ export const frFR: Catalogue = {
     "Un compte client existe déjà avec cette adresse e-mail.",
   // @shop/ui content components (catalogues/content/fr-FR.ts)
   ...contentFrFR,
+  // @shop/ui listing and search (catalogues/listing/fr-FR.ts)
+  ...listingFrFR,
 };

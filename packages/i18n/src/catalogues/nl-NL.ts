@@ -1,6 +1,7 @@
 import type { Catalogue } from "../messages";
 import { checkoutNlNL } from "./checkout/nl-NL";
 import { contentNlNL } from "./content/nl-NL";
+import { listingNlNL } from "./listing/nl-NL";
 
 /** Dutch (default store view). Informal "je", as Dutch fashion shops address shoppers. */
 export const nlNL: Catalogue = {
@@ -314,4 +315,6 @@ export const nlNL: Catalogue = {
     "Er bestaat al een account met dit e-mailadres.",
   // @shop/ui content components (catalogues/content/nl-NL.ts)
   ...contentNlNL,
+  // @shop/ui listing and search (catalogues/listing/nl-NL.ts)
+  ...listingNlNL,
 };

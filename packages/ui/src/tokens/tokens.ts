@@ -54,6 +54,8 @@ export const durations = {
   "modal-close": 400,
   "select-expand": 150,
   expand: 250,
+  /** A loading skeleton's pulse and the listing's progress bar (ours: the spec times none). */
+  "loading-pulse": 1200,
 } as const;
 
 export const colors = {

@@ -2,7 +2,6 @@ import type { ContentMessageKey } from "../../content-messages";
 
 /** German content texts (formal "Sie", like the rest of de-DE). */
 export const contentDeDE: Readonly<Record<ContentMessageKey, string>> = {
-  Breadcrumbs: "Brotkrümelnavigation",
   "There are no articles yet.": "Es gibt noch keine Artikel.",
   "The articles could not be loaded.": "Die Artikel konnten nicht geladen werden.",
   "Back to the blog": "Zurück zum Blog",

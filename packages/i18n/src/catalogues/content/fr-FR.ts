@@ -2,7 +2,6 @@ import type { ContentMessageKey } from "../../content-messages";
 
 /** French content texts ("vous", like the rest of fr-FR). */
 export const contentFrFR: Readonly<Record<ContentMessageKey, string>> = {
-  Breadcrumbs: "Fil d’Ariane",
   "There are no articles yet.": "Il n’y a pas encore d’articles.",
   "The articles could not be loaded.": "Les articles n’ont pas pu être chargés.",
   "Back to the blog": "Retour au blog",

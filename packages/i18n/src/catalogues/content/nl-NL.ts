@@ -2,7 +2,6 @@ import type { ContentMessageKey } from "../../content-messages";
 
 /** Dutch content texts (informal "je", like the rest of nl-NL). */
 export const contentNlNL: Readonly<Record<ContentMessageKey, string>> = {
-  Breadcrumbs: "Kruimelpad",
   "There are no articles yet.": "Er zijn nog geen artikelen.",
   "The articles could not be loaded.": "De artikelen konden niet worden geladen.",
   "Back to the blog": "Terug naar de blog",

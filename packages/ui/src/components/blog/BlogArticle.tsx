@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../content-blocks/ContentImage";
 import type { ContentBlock, ImageAsset } from "../content-blocks/content-types";
 import { BLOG_IMAGE_SRCSET_WIDTHS } from "../content-blocks/rules/content-image";
 import { LoadingState } from "../../internal/content-states";
-import { Breadcrumbs } from "./Breadcrumbs";
+import { Breadcrumbs } from "../breadcrumbs/Breadcrumbs";
 import { publishedDate } from "./published-date";
 
 export interface BlogArticleProps extends ContentOptions {

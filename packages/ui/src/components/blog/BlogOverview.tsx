@@ -9,7 +9,7 @@ import { Pagination } from "../pagination/Pagination";
 import { BLOG_VISIBLE_PAGES } from "../pagination/rules/pagination-window";
 import { ErrorState, LoadingState } from "../../internal/content-states";
 import { BlogCard, type BlogCardData } from "./BlogCard";
-import { Breadcrumbs } from "./Breadcrumbs";
+import { Breadcrumbs } from "../breadcrumbs/Breadcrumbs";
 import { BLOG_PAGE_SIZE, BLOG_TITLE_FALLBACK, blogPageCount, blogPageHref, blogTitle } from "./rules/blog-page";
 
 export interface BlogOverviewProps extends ContentOptions {

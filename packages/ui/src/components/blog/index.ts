@@ -1,7 +1,6 @@
 export { BlogOverview, type BlogOverviewProps } from "./BlogOverview";
 export { BlogCard, type BlogCardProps, type BlogCardData } from "./BlogCard";
 export { BlogArticle, type BlogArticleProps } from "./BlogArticle";
-export { Breadcrumbs, type Crumb } from "./Breadcrumbs";
 export {
   BLOG_PAGE_SIZE,
   BLOG_TITLE_FALLBACK,

@@ -1,0 +1,32 @@
+import type { ListingMessageKey } from "../../listing-messages";
+
+/** German listing and search texts (formal "Sie", like the rest of de-DE). */
+export const listingDeDE: Readonly<Record<ListingMessageKey, string>> = {
+  Filters: "Filter",
+  "Show more": "Mehr anzeigen",
+  "Show less": "Weniger anzeigen",
+  "Size format": "Größensystem",
+  "Active filters": "Aktive Filter",
+  "Remove filter: {{label}}": "Filter entfernen: {{label}}",
+  "Clear all": "Alle löschen",
+  "Show results": "Ergebnisse anzeigen",
+  "Sort by": "Sortieren nach",
+  "1 product": "1 Artikel",
+  "{{count}} products": "{{count}} Artikel",
+  Breadcrumbs: "Brotkrumennavigation",
+  "Search suggestions": "Suchvorschläge",
+  Suggestions: "Vorschläge",
+  Products: "Artikel",
+  "Searching…": "Suche läuft…",
+  "No suggestions for “{{query}}”": "Keine Vorschläge für „{{query}}“",
+  "Similar products": "Ähnliche Artikel",
+  "You may also like": "Das könnte Ihnen auch gefallen",
+  "Complete your look": "Vervollständigen Sie Ihren Look",
+  "No products found": "Keine Artikel gefunden",
+  "No results for “{{query}}”": "Keine Ergebnisse für „{{query}}“",
+  "Check the spelling or try a more general search term.": "Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Suchbegriff.",
+  "No products match the selected filters.": "Keine Artikel entsprechen den gewählten Filtern.",
+  "Clear all filters": "Alle Filter löschen",
+  "Try one of these:": "Versuchen Sie es hiermit:",
+  "You are offline. Search results are not available without a connection.": "Sie sind offline. Suchergebnisse sind ohne Verbindung nicht verfügbar.",
+};

@@ -1,0 +1,32 @@
+import type { ListingMessageKey } from "../../listing-messages";
+
+/** French listing and search texts ("vous", like the rest of fr-FR). */
+export const listingFrFR: Readonly<Record<ListingMessageKey, string>> = {
+  Filters: "Filtres",
+  "Show more": "Afficher plus",
+  "Show less": "Afficher moins",
+  "Size format": "Système de tailles",
+  "Active filters": "Filtres actifs",
+  "Remove filter: {{label}}": "Supprimer le filtre\u202f: {{label}}",
+  "Clear all": "Tout effacer",
+  "Show results": "Voir les résultats",
+  "Sort by": "Trier par",
+  "1 product": "1 article",
+  "{{count}} products": "{{count}} articles",
+  Breadcrumbs: "Fil d'Ariane",
+  "Search suggestions": "Suggestions de recherche",
+  Suggestions: "Suggestions de recherche populaires",
+  Products: "Articles",
+  "Searching…": "Recherche en cours…",
+  "No suggestions for “{{query}}”": "Aucune suggestion pour «\u202f{{query}}\u202f»",
+  "Similar products": "Articles similaires",
+  "You may also like": "Vous aimerez aussi",
+  "Complete your look": "Complétez votre look",
+  "No products found": "Aucun article trouvé",
+  "No results for “{{query}}”": "Aucun résultat pour «\u202f{{query}}\u202f»",
+  "Check the spelling or try a more general search term.": "Vérifiez l'orthographe ou essayez un terme de recherche plus général.",
+  "No products match the selected filters.": "Aucun article ne correspond aux filtres choisis.",
+  "Clear all filters": "Effacer tous les filtres",
+  "Try one of these:": "Essayez l'une de ces recherches\u202f:",
+  "You are offline. Search results are not available without a connection.": "Vous êtes hors ligne. Les résultats de recherche ne sont pas disponibles sans connexion.",
+};

@@ -1,0 +1,32 @@
+import type { ListingMessageKey } from "../../listing-messages";
+
+/** Dutch listing and search texts (informal "je", like the rest of nl-NL). */
+export const listingNlNL: Readonly<Record<ListingMessageKey, string>> = {
+  Filters: "Filteren",
+  "Show more": "Toon meer",
+  "Show less": "Toon minder",
+  "Size format": "Maatsysteem",
+  "Active filters": "Actieve filters",
+  "Remove filter: {{label}}": "Filter verwijderen: {{label}}",
+  "Clear all": "Alles wissen",
+  "Show results": "Toon resultaten",
+  "Sort by": "Sorteren op",
+  "1 product": "1 artikel",
+  "{{count}} products": "{{count}} artikelen",
+  Breadcrumbs: "Kruimelpad",
+  "Search suggestions": "Zoeksuggesties",
+  Suggestions: "Suggesties",
+  Products: "Producten",
+  "Searching…": "Zoeken…",
+  "No suggestions for “{{query}}”": "Geen suggesties voor “{{query}}”",
+  "Similar products": "Vergelijkbare producten",
+  "You may also like": "Misschien vind je dit ook mooi",
+  "Complete your look": "Maak je look compleet",
+  "No products found": "Geen producten gevonden",
+  "No results for “{{query}}”": "Geen resultaten voor “{{query}}”",
+  "Check the spelling or try a more general search term.": "Controleer de spelling of probeer een algemenere zoekterm.",
+  "No products match the selected filters.": "Er zijn geen producten die aan de gekozen filters voldoen.",
+  "Clear all filters": "Alle filters wissen",
+  "Try one of these:": "Probeer een van deze:",
+  "You are offline. Search results are not available without a connection.": "Je bent offline. Zoekresultaten zijn niet beschikbaar zonder verbinding.",
+};

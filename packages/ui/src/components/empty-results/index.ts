@@ -1,0 +1,1 @@
+export { EmptyResults, type EmptyResultsProps, type SearchSuggestionLink } from "./EmptyResults";
