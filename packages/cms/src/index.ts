@@ -110,3 +110,4 @@ export {
   type TagItem,
 } from "./tag-manager/events";
 export { createTagManager, browserDataLayer, type DataLayer, type TagManager } from "./tag-manager/data-layer";
+export { createHtmlSanitizer, type HtmlSanitizer } from "./safe-html";
