@@ -115,6 +115,7 @@ describe("@shop/cms exports", () => {
       "previewValidating",
       "productCarouselBlockSchema",
       "purchaseEvent",
+      "pushTagEvent",
       "releaseSchema",
       "reloadDone",
       "reloadRequested",

@@ -111,3 +111,4 @@ export {
 } from "./tag-manager/events";
 export { createTagManager, browserDataLayer, type DataLayer, type TagManager } from "./tag-manager/data-layer";
 export { createHtmlSanitizer, type HtmlSanitizer } from "./safe-html";
+export { pushTagEvent } from "./tag-manager/push-tag-event";

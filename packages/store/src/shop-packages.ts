@@ -6,6 +6,7 @@ import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
 import { createMemorySessionTokens, syncQueuePackage, type SessionTokens, type SyncQueuePackageDeps } from "@shop/sync-queue";
 import { userPackage } from "@shop/user";
+import { tagManagerListenersPackage } from "./tag-manager-listeners";
 import { urlResolverPackage, type UrlLookups, type UrlResolverPackageDeps } from "@shop/url-resolver";
 
 /** What the app gives the packages: objects and seams, never settings (those are `ShopConfig`'s). */
@@ -57,5 +58,7 @@ export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string
       ...deps.urlResolver,
       lookups: (extra) => ({ ...createCatalogLookups(extra), cmsPageBySlug: cmsPageBySlug ?? createCmsPageLookup(extra.cms.api) }),
     }),
+    // The tag manager's listeners on the cart's and checkout's actions (@shop/cms cannot import the checkout).
+    tagManagerListenersPackage,
   ];
 }
