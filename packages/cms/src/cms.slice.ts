@@ -43,38 +43,38 @@ export const cmsSlice = createSlice({
   name: "cms",
   initialState: initialCmsState,
   reducers: {
-    storyLoading(state, action: PayloadAction<{ key: string }>) {
+    storyLoading(state: CmsState, action: PayloadAction<{ key: string }>) {
       const previous = state.stories[action.payload.key];
       state.stories[action.payload.key] = { status: "loading", story: previous?.story ?? null, error: null };
     },
-    storyLoaded(state, action: PayloadAction<{ key: string; story: Story }>) {
+    storyLoaded(state: CmsState, action: PayloadAction<{ key: string; story: Story }>) {
       const { key, story } = action.payload;
       state.stories[key] = { status: "loaded", story, error: null };
       if (story.content.component === "page") state.currentPage = key;
     },
-    storyFailed(state, action: PayloadAction<{ key: string; error: string }>) {
+    storyFailed(state: CmsState, action: PayloadAction<{ key: string; error: string }>) {
       const previous = state.stories[action.payload.key];
       state.stories[action.payload.key] = { status: "failed", story: previous?.story ?? null, error: action.payload.error };
     },
-    themeLoading(state, action: PayloadAction<{ storeCode: string }>) {
+    themeLoading(state: CmsState, action: PayloadAction<{ storeCode: string }>) {
       const previous = state.themes[action.payload.storeCode];
       state.themes[action.payload.storeCode] = { status: "loading", theme: previous?.theme ?? null, error: null };
     },
-    themeLoaded(state, action: PayloadAction<{ storeCode: string; theme: ThemeStory }>) {
+    themeLoaded(state: CmsState, action: PayloadAction<{ storeCode: string; theme: ThemeStory }>) {
       state.themes[action.payload.storeCode] = { status: "loaded", theme: action.payload.theme, error: null };
     },
-    themeFailed(state, action: PayloadAction<{ storeCode: string; error: string }>) {
+    themeFailed(state: CmsState, action: PayloadAction<{ storeCode: string; error: string }>) {
       const previous = state.themes[action.payload.storeCode];
       state.themes[action.payload.storeCode] = { status: "failed", theme: previous?.theme ?? null, error: action.payload.error };
     },
-    blogLoading(state, action: PayloadAction<{ key: string }>) {
+    blogLoading(state: CmsState, action: PayloadAction<{ key: string }>) {
       const previous = state.blog[action.payload.key];
       state.blog[action.payload.key] = { status: "loading", stories: previous?.stories ?? [], total: previous?.total ?? 0, error: null };
     },
-    blogLoaded(state, action: PayloadAction<{ key: string; stories: BlogArticleStory[]; total: number }>) {
+    blogLoaded(state: CmsState, action: PayloadAction<{ key: string; stories: BlogArticleStory[]; total: number }>) {
       state.blog[action.payload.key] = { status: "loaded", stories: action.payload.stories, total: action.payload.total, error: null };
     },
-    blogFailed(state, action: PayloadAction<{ key: string; error: string }>) {
+    blogFailed(state: CmsState, action: PayloadAction<{ key: string; error: string }>) {
       const previous = state.blog[action.payload.key];
       state.blog[action.payload.key] = { status: "failed", stories: previous?.stories ?? [], total: previous?.total ?? 0, error: action.payload.error };
     },

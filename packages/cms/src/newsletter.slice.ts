@@ -26,24 +26,24 @@ export const cmsNewsletterSlice = createSlice({
   name: "cmsNewsletter",
   initialState: initialCmsNewsletterState,
   reducers: {
-    newsletterSubscribing(state) {
+    newsletterSubscribing(state: CmsNewsletterState) {
       state.status = "subscribing";
       state.lastOutcome = null;
     },
-    newsletterAnswered(state, action: PayloadAction<{ outcome: NewsletterSubscribeOutcome; contactId?: string }>) {
+    newsletterAnswered(state: CmsNewsletterState, action: PayloadAction<{ outcome: NewsletterSubscribeOutcome; contactId?: string }>) {
       state.status = "idle";
       state.lastOutcome = action.payload.outcome;
       if (action.payload.contactId !== undefined) state.contactId = action.payload.contactId;
     },
-    cdpContactLoaded(state, action: PayloadAction<{ contactId: string; overview: CdpOverview | null }>) {
+    cdpContactLoaded(state: CmsNewsletterState, action: PayloadAction<{ contactId: string; overview: CdpOverview | null }>) {
       state.contactId = action.payload.contactId;
       state.overview = action.payload.overview;
     },
-    newsletterModalOpened(state) {
+    newsletterModalOpened(state: CmsNewsletterState) {
       state.modalOpen = true;
       state.modalShown = true;
     },
-    newsletterModalClosed(state) {
+    newsletterModalClosed(state: CmsNewsletterState) {
       state.modalOpen = false;
     },
   },

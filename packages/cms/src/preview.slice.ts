@@ -26,32 +26,32 @@ export const cmsPreviewSlice = createSlice({
   name: "cmsPreview",
   initialState: initialCmsPreviewState,
   reducers: {
-    previewValidating(state, action: PayloadAction<PreviewRequest>) {
+    previewValidating(_state: CmsPreviewState, action: PayloadAction<PreviewRequest>): CmsPreviewState {
       const { token: _editorToken, ...request } = action.payload;
       return { ...initialCmsPreviewState, status: "validating", request };
     },
-    previewStarted(state, action: PayloadAction<{ previewToken: string }>) {
+    previewStarted(state: CmsPreviewState, action: PayloadAction<{ previewToken: string }>) {
       state.status = "on";
       state.previewToken = action.payload.previewToken;
     },
-    previewRefused(state, action: PayloadAction<{ error: string }>) {
+    previewRefused(state: CmsPreviewState, action: PayloadAction<{ error: string }>) {
       state.status = "refused";
       state.previewToken = null;
       state.error = action.payload.error;
     },
-    draftLoaded(state, action: PayloadAction<{ story: Story }>) {
+    draftLoaded(state: CmsPreviewState, action: PayloadAction<{ story: Story }>) {
       state.drafts[action.payload.story.full_slug] = action.payload.story;
     },
-    draftThemeLoaded(state, action: PayloadAction<{ storeCode: string; theme: ThemeStory }>) {
+    draftThemeLoaded(state: CmsPreviewState, action: PayloadAction<{ storeCode: string; theme: ThemeStory }>) {
       state.themes[action.payload.storeCode] = action.payload.theme;
     },
-    reloadRequested(state) {
+    reloadRequested(state: CmsPreviewState) {
       state.reloadRequested = true;
     },
-    reloadDone(state) {
+    reloadDone(state: CmsPreviewState) {
       state.reloadRequested = false;
     },
-    previewEnded() {
+    previewEnded(): CmsPreviewState {
       return initialCmsPreviewState;
     },
   },
