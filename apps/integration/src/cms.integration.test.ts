@@ -4,6 +4,8 @@ import {
   cdnStoryReplySchema,
   liveStoryUrl,
   loadBlogPage,
+  loadCdpContact,
+  updateCdpContact,
   loadStory,
   loadTheme,
   selectCurrentPage,
@@ -183,5 +185,22 @@ describe("@shop/cms against apps/api", () => {
     expect(again.store.getState().cmsNewsletter.contactId).toBe(contactId);
     expect(again.store.getState().notifications.items.at(-1)).toMatchObject({ type: "warning", message: "You are already subscribed to our newsletter!" });
     again.dispose();
+  });
+
+  it("customer-data platform: a customer's contact by external_id, its overview and an update (the api's simulator)", async () => {
+    const email = `cdp.it.${Date.now()}@example.com`;
+    const created = await send("POST", "/api/ext/shop/create", { customer: { email, firstname: "Cdp", lastname: "Shopper" }, password: "Secret123!" });
+    expect(created.status).toBe(200);
+    const customerId = z.object({ result: z.object({ id: z.number() }) }).parse(created.body).result.id;
+    const { store, dispose } = setup();
+    const contactId = await store.dispatch(loadCdpContact({ externalId: String(customerId) })).unwrap();
+    expect(contactId).toMatch(/^contact-/);
+    expect(store.getState().cmsNewsletter.overview).toEqual({ favstore: null, favbrand: null });
+    expect(await store.dispatch(updateCdpContact({ favstore: "Rotterdam" })).unwrap()).toBe(true);
+    expect(store.getState().cmsNewsletter.overview).toEqual({ favstore: "Rotterdam", favbrand: null });
+    // Silent: an unknown customer is no contact and no notification.
+    expect(await store.dispatch(loadCdpContact({ externalId: "999999" })).unwrap()).toBeNull();
+    expect(store.getState().notifications.items).toEqual([]);
+    dispose();
   });
 });

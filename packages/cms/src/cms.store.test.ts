@@ -55,6 +55,22 @@ describe("stories (presentation-content.md §4 Content story loading)", () => {
     dispose();
   });
 
+  it("a hostile story reply (markup in a text field, a javascript: link) is a schema error, never stored", async () => {
+    const hostile = pageStoryFixture("nl/hostile", "Hostile");
+    back.stories.set("nl/hostile", { ...hostile, content: { ...hostile.content, title: '<img src=x onerror="alert(1)">' } } as never);
+    const link = pageStoryFixture("nl/hostile-link", "Link");
+    back.stories.set("nl/hostile-link", {
+      ...link,
+      content: { ...link.content, body: [{ component: "image", _uid: "i-1", asset: { filename: "/a.svg", alt: "a" }, link: { linktype: "url", url: "javascript:alert(1)" } }] },
+    } as never);
+    const { store, dispose } = createCmsTestStore();
+    for (const fullSlug of ["nl/hostile", "nl/hostile-link"]) {
+      await expect(store.dispatch(loadStory({ fullSlug })).unwrap()).rejects.toThrow(/does not match its schema/);
+      expect(store.getState().cms.stories[fullSlug]).toMatchObject({ status: "failed", story: null });
+    }
+    dispose();
+  });
+
   it("the theme per store view", async () => {
     const { store, dispose } = createCmsTestStore();
     await store.dispatch(loadTheme());
