@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
+import { CDP_PATH, cdpRoutes } from "./cdp/cdp-routes";
 import { CMS_EXT_PATH, cmsRoutes } from "./content/cms-routes";
 import { contentAssetRoutes } from "./content/asset-routes";
 import { CONTENT_SERVICE_PATH, contentServiceRoutes } from "./content/service-routes";
@@ -42,7 +43,7 @@ export function buildApp(services: Services) {
     "*",
     cors({
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
-      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
       // Retry-After: a cross-origin client reads how long to wait after an in-progress 409.
       exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
@@ -101,6 +102,8 @@ export function buildApp(services: Services) {
   // The search and recommendation service's simulator, likewise (presentation-content.md §7).
   if (config.searchServiceSimulator) app.route(SEARCH_SERVICE_PATH, searchServiceRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
+  // The customer-data platform's simulator (presentation-content.md §7): contacts and their enriched data.
+  app.route(CDP_PATH, cdpRoutes(services));
   // The content service (ARCHITECTURE "third parties … on loopback"): the cms endpoint in the api's
   // envelope, and the service's own cdn, editor and live preview routes beside it.
   if (services.content !== undefined) {

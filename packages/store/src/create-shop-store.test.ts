@@ -1,4 +1,5 @@
 import { serverTokenSet } from "@shop/cart";
+import { draftLoaded, previewStarted, storyLoaded } from "@shop/cms";
 import { sessionStarted } from "@shop/user";
 import { createConfig, selectStoreCode, switchStoreView } from "@shop/core";
 import { createManualClock } from "@shop/core/testing";
@@ -12,11 +13,12 @@ const config = createConfig();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const noHits = { hits: { total: 0, hits: [] } };
 
-/** A back end that answers every URL map with no hit (a clean miss), counting its calls. */
+/** A back end that answers every URL map with no hit and every story with a 404 (a clean miss), counting its calls. */
 function missingBackEnd() {
   const calls: string[] = [];
   const fetch: FetchLike = vi.fn(async (url: string | URL | Request) => {
     calls.push(String(url));
+    if (String(url).includes("/api/ext/cms/story/")) return json({ code: 404, result: { message: "Story not found" } }, 404);
     return json(noHits);
   });
   return { fetch, calls };
@@ -31,10 +33,26 @@ describe("createShopStore: the one store (docs/package-contract.md)", () => {
   it("holds every landed package's slices and one extra with each package's client", () => {
     const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent });
     expect(Object.keys(store.getState()).sort()).toEqual(
-      ["cart", "catalog", "category", "checkout", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver", "user"].sort(),
+      ["cart", "catalog", "category", "checkout", "cms", "cmsNewsletter", "cmsPreview", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver", "user"].sort(),
     );
-    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "checkout", "clock", "config", "logger", "runtime", "stock", "urlResolver", "user"]);
+    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "checkout", "clock", "cms", "config", "logger", "runtime", "stock", "urlResolver", "user"]);
     expect(typeof extra.urlResolver.lookups.productByUrlPath).toBe("function");
+    dispose();
+  });
+
+  it("@shop/cms's page look-up is the URL fallback's default: a page story resolves, a 404 is no page", async () => {
+    const page = { id: 1, uuid: "uuid-about-1", name: "About us", slug: "about-us", full_slug: "en/about-us", created_at: "2026-01-01T00:00:00.000Z", published_at: null, first_published_at: null, content: { component: "page", _uid: "p-1", title: "About us", body: [] } };
+    const asked: string[] = [];
+    const fetch: FetchLike = async (url) => {
+      asked.push(String(url));
+      if (String(url).includes("/api/ext/cms/story/en/about-us")) return json({ code: 200, result: page });
+      if (String(url).includes("/api/ext/cms/story/")) return json({ code: 404, result: { message: "Story not found" } }, 404);
+      return json(noHits);
+    };
+    const { store, dispose } = createShopStore({ config, runtime: "server", logger: silent, syncQueue: { fetch } });
+    expect(await store.dispatch(resolveUrl({ path: "/en/about-us" })).unwrap()).toMatchObject({ kind: "route", source: "cms-lookup" });
+    expect(serverResponseOf(await store.dispatch(resolveUrl({ path: "/en/nothing-here" })).unwrap())).toMatchObject({ status: 404 });
+    expect(asked.some((url) => url.includes("/api/ext/cms/story/en/nothing-here"))).toBe(true);
     dispose();
   });
 
@@ -82,6 +100,22 @@ describe("server mode: a store per request, nothing shared", () => {
 });
 
 describe("hydration", () => {
+  it("hands over the published content a server rendered, never a preview token or draft", () => {
+    const server = createShopStore({ config, runtime: "server", logger: silent });
+    const story = { id: 1, uuid: "uuid-about-1", name: "About us", slug: "about-us", full_slug: "en/about-us", created_at: "2026-01-01T00:00:00.000Z", published_at: null, first_published_at: null, content: { component: "page" as const, _uid: "p-1", title: "About us", body: [] } };
+    server.store.dispatch(storyLoaded({ key: "en/about-us", story }));
+    server.store.dispatch(previewStarted({ previewToken: "secret-preview-token-1234" }));
+    server.store.dispatch(draftLoaded({ story: { ...story, name: "Draft only" } }));
+    const html = serializeShopState(hydratedStateOf(server.store.getState()));
+    expect(html).not.toContain("secret-preview-token-1234");
+    expect(html).not.toContain("Draft only");
+    const browser = createShopStore({ config, runtime: "server", logger: silent, preloadedState: parseShopState(html) });
+    expect(browser.store.getState().cms.stories["en/about-us"]?.story?.name).toBe("About us");
+    expect(browser.store.getState().cms.currentPage).toBe("en/about-us");
+    server.dispose();
+    browser.dispose();
+  });
+
   it("a store built from the serialised state answers its selectors as the server's did", () => {
     const server = createShopStore({ config, runtime: "server", logger: silent });
     server.store.dispatch(switchStoreView("de"));

@@ -25,5 +25,9 @@ describe("serialised shop state", () => {
     expect(HYDRATED_SLICES).not.toContain("navigationHistory");
     // The session: a token must never reach a server-rendered page.
     expect(HYDRATED_SLICES).not.toContain("user");
+    // The preview token and drafts, and the browser's newsletter state.
+    expect(HYDRATED_SLICES).not.toContain("cmsPreview");
+    expect(HYDRATED_SLICES).not.toContain("cmsNewsletter");
+    expect(HYDRATED_SLICES).toContain("cms");
   });
 });

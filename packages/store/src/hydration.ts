@@ -5,9 +5,11 @@ import type { ShopState } from "./shop-state";
  * the navigation history are the browser's own (its connection, its queue, its tabs): the
  * browser store starts them fresh, so the server's never overwrite them. The user's session
  * (token, profile) is the browser's persisted state (`USER_PERSISTED_KEYS`): a server render
- * never serialises it, so no token can leak into a cached page.
+ * never serialises it, so no token can leak into a cached page. Published content (`cms`: stories,
+ * themes, blog pages) is rendered on the server and hydrated; `cmsPreview` (the preview token and
+ * drafts) and `cmsNewsletter` (the browser's own) never are.
  */
-export const HYDRATED_SLICES = ["notifications", "storeContext", "catalog", "product", "category", "stock", "urlResolver"] as const satisfies readonly (keyof ShopState)[];
+export const HYDRATED_SLICES = ["notifications", "storeContext", "catalog", "product", "category", "stock", "urlResolver", "cms"] as const satisfies readonly (keyof ShopState)[];
 
 export type HydratedSlice = (typeof HYDRATED_SLICES)[number];
 

@@ -1,10 +1,12 @@
 import { cartPackage } from "@shop/cart";
 import { checkoutPackage } from "@shop/checkout";
+import { cmsPackage, createCmsPageLookup, type CmsExtra, type CmsPackageDeps } from "@shop/cms";
 import { catalogPricingPackage, createCatalogLookups, type CatalogExtra } from "@shop/catalog-pricing";
 import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
 import { createMemorySessionTokens, syncQueuePackage, type SessionTokens, type SyncQueuePackageDeps } from "@shop/sync-queue";
 import { userPackage } from "@shop/user";
+import { tagManagerListenersPackage } from "./tag-manager-listeners";
 import { urlResolverPackage, type UrlLookups, type UrlResolverPackageDeps } from "@shop/url-resolver";
 
 /** What the app gives the packages: objects and seams, never settings (those are `ShopConfig`'s). */
@@ -18,9 +20,11 @@ export interface ShopPackagesDeps {
    */
   session?: Omit<SessionTokens, "getCartId">;
   /** The url-resolver's local cache and history persistence (defaults: localforage in a browser, none on a server). */
-  urlResolver?: Omit<UrlResolverPackageDeps<CatalogExtra>, "lookups">;
-  /** The CMS page look-up of the URL fallback (commerce-core.md §2), until @shop/cms provides it. */
+  urlResolver?: Omit<UrlResolverPackageDeps<CatalogExtra & CmsExtra>, "lookups">;
+  /** The CMS page look-up of the URL fallback (commerce-core.md §2). Default: @shop/cms's (`createCmsPageLookup`, a story whose component is page). */
   cmsPageBySlug?: UrlLookups["cmsPageBySlug"];
+  /** @shop/cms's objects: the tag manager's dataLayer (default `window.dataLayer` in a browser, none on a server). */
+  cms?: CmsPackageDeps;
 }
 
 /**
@@ -48,9 +52,13 @@ export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string
     userPackage,
     cartPackage,
     checkoutPackage,
-    urlResolverPackage<CatalogExtra>({
+    // Before the url-resolver: its CMS page look-up is @shop/cms's client.
+    cmsPackage(deps.cms),
+    urlResolverPackage<CatalogExtra & CmsExtra>({
       ...deps.urlResolver,
-      lookups: (extra) => ({ ...createCatalogLookups(extra), ...(cmsPageBySlug && { cmsPageBySlug }) }),
+      lookups: (extra) => ({ ...createCatalogLookups(extra), cmsPageBySlug: cmsPageBySlug ?? createCmsPageLookup(extra.cms.api) }),
     }),
+    // The tag manager's listeners on the cart's and checkout's actions (@shop/cms cannot import the checkout).
+    tagManagerListenersPackage,
   ];
 }

@@ -1,6 +1,7 @@
 import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
 import type { CheckoutExtra, CheckoutState } from "@shop/checkout";
+import type { CmsExtra, CmsNewsletterState, CmsPreviewState, CmsState } from "@shop/cms";
 import type { StockExtra, StockState } from "@shop/stock";
 import type { UserExtra, UserState } from "@shop/user";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
@@ -18,7 +19,13 @@ export interface ShopState extends CatalogRootState {
   user: UserState;
   /** The browser's own (details, offline orders): persisted by the app, never hydrated. */
   checkout: CheckoutState;
+  /** Published content (stories, themes, blog pages): rendered on the server, hydrated. */
+  cms: CmsState;
+  /** Preview mode: the preview token and drafts; never hydrated (the token must not reach a cached page). */
+  cmsPreview: CmsPreviewState;
+  /** The browser's own (contact id, modal shown once): persisted by the app, never hydrated. */
+  cmsNewsletter: CmsNewsletterState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`, `extra.checkout`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra & CheckoutExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`, `extra.checkout`, `extra.cms`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra & CheckoutExtra & CmsExtra;

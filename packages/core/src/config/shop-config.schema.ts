@@ -332,6 +332,16 @@ export const shopConfigSchema = z.strictObject({
     .strictObject({
       maxBlocksAndPages: positiveInt.default(500),
       addRoutes: z.boolean().default(true),
+      /** presentation-content.md §7 "{cms endpoint}": story, theme, validate-editor, get-by-uuid (a path on the API host or an absolute url). */
+      endpoint: z.string().min(1).default("/api/ext/cms"),
+      /** §7 "{blog endpoint}": the blog list. */
+      blogEndpoint: z.string().min(1).default("/api/ext/cms/blog"),
+      /** The content client's base (cdn/stories, the live bridge); null: the reference back end's `{api.url}/content-service/v1`. */
+      contentServiceUrl: z.url().nullable().default(null),
+      /** §7 Tag manager container id; null (default): events still go to the dataLayer and a warning is logged (§8). */
+      tagManagerId: z.string().min(1).nullable().default(null),
+      /** §7 Customer-data platform base url; null: the reference back end's simulator `{api.url}/cdp/v1`. */
+      cdpUrl: z.url().nullable().default(null),
     })
     .prefault({}),
   newsletter: z

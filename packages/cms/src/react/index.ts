@@ -1,0 +1,1 @@
+export { useBlogPage, useCmsDispatch, useCmsSelector, useIsPreview, useNewsletterModal, useNewsletterSubscribe, useStory, useTheme } from "./cms-hooks";
