@@ -2,6 +2,8 @@ import { isSyncTaskError } from "@shop/sync-queue";
 import { offlineConfirmationToggled, offlineOrderSent, offlineOrderStatusChanged, offlineOrdersCancelled } from "./checkout.slice";
 import { createCheckoutThunk } from "./checkout.thunk";
 import { CHECKOUT_MESSAGES } from "./messages";
+import type { CheckoutExtra } from "./checkout.extra";
+import type { OfflineOrder } from "./checkout.types";
 import { offlineOrdersOnReconnect, type ReconnectDecision } from "./rules/offline-orders";
 
 export interface SendOutcome {
@@ -24,11 +26,12 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
   await Promise.all(
     held.map(async ({ request }) => {
       const orderId = request.order_id;
-      dispatch(offlineOrderStatusChanged({ orderId, status: "sending" }));
+      // While this page has its password, the account goes too (the same body as a first try that may have
+      // arrived: same key, same fingerprint), sent at once: a queued task is stored, and the password never is.
+      const password = extra.checkout.accountPasswords.get(orderId);
+      dispatch(offlineOrderStatusChanged({ orderId, status: "sending", transport: password === undefined ? "queue" : "direct" }));
+      extra.checkout.sendingOrders.add(orderId);
       try {
-        // While this page has its password, the account goes too (the same body as a first try that may have
-        // arrived: same key, same fingerprint), sent at once: a queued task is stored, and the password never is.
-        const password = extra.checkout.accountPasswords.get(orderId);
         const reply = await extra.checkout.api.placeOrder(password === undefined ? request : { ...request, account: { password } }, { queue: password === undefined });
         extra.checkout.accountPasswords.delete(orderId);
         dispatch(offlineOrderSent({ orderId, reply }));
@@ -43,6 +46,8 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
           dispatch(offlineOrderStatusChanged({ orderId, status: "failed", error: message }));
           outcome.failed.push(orderId);
         }
+      } finally {
+        extra.checkout.sendingOrders.delete(orderId);
       }
     }),
   );
@@ -52,14 +57,33 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
 /** The offline-order confirmation's "send": the listed orders go. */
 export const confirmOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("checkout/confirmOfflineOrders", async (_arg, { dispatch }) => dispatch(sendOfflineOrders()).unwrap());
 
-/** The offline-order confirmation's "cancel": the listed orders (held or refused) are dropped; one being sent is not. */
+/**
+ * The offline-order confirmation's "cancel": the listed orders never sent, and the refused ones, are dropped. One
+ * being sent is not, nor a held one sent before without a reply: it may be placed at the back end, so it stays and
+ * goes again (the replay under its order id answers its real status) rather than vanish from the shopper's view.
+ */
 export const cancelOfflineOrders = createCheckoutThunk<string[], undefined>("checkout/cancelOfflineOrders", async (_arg, { dispatch, getState }) => {
   const ids = getState()
-    .checkout.offlineOrders.filter((order) => order.status !== "sending")
+    .checkout.offlineOrders.filter((order) => order.status === "failed" || (order.status === "held" && order.tried !== true))
     .map((order) => order.request.order_id);
   dispatch(offlineOrdersCancelled(ids));
   return ids;
 });
+
+/**
+ * An entry "sending" that nobody sends any more is held again (same order id, so same Idempotency-Key: placed
+ * once): a direct call (account creation, place order's own call) that a reload cut, or a queued task the queue
+ * no longer holds. One this page is sending, or whose task the queue replays, stays.
+ */
+async function heldAgainWhenStalled(orders: readonly OfflineOrder[], dispatch: (action: ReturnType<typeof offlineOrderStatusChanged>) => unknown, extra: CheckoutExtra) {
+  if (!orders.some((order) => order.status === "sending")) return;
+  await extra.api.queue.ready();
+  const queued = new Set(extra.api.queue.pendingTasks().map((task) => task.task_id));
+  for (const { request, status } of orders) {
+    const orderId = request.order_id;
+    if (status === "sending" && !extra.checkout.sendingOrders.has(orderId) && !queued.has(orderId)) dispatch(offlineOrderStatusChanged({ orderId, status: "held" }));
+  }
+}
 
 /**
  * Back online (commerce-core.md §4 "On going online"): sends the untransmitted orders when
@@ -67,6 +91,7 @@ export const cancelOfflineOrders = createCheckoutThunk<string[], undefined>("che
  * offline-order confirmation listing them.
  */
 export const offlineOrdersReconnected = createCheckoutThunk<ReconnectDecision, undefined>("checkout/offlineOrdersReconnected", async (_arg, { dispatch, getState, extra }) => {
+  await heldAgainWhenStalled(getState().checkout.offlineOrders, dispatch, extra);
   const { checkout } = getState();
   const decision = offlineOrdersOnReconnect({
     untransmitted: checkout.offlineOrders.filter((order) => order.status === "held").length,
