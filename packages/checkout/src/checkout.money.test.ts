@@ -259,3 +259,29 @@ describe("finding 1 (client): startPayment resumes the order's open payment", ()
     dispose();
   });
 });
+
+describe("finding 5: a direct send answered 'still processing' is no answer", () => {
+  for (const [status, result] of [
+    [409, "A request with this Idempotency-Key is still being processed."],
+    [504, "The request took too long."],
+  ] as const) {
+    it(`a held order sent at once and answered ${status} with Retry-After stays held (it may be placed), not failed`, async () => {
+      const api = recordingApi(() => Response.json({ code: status, result }, { status, headers: { "Retry-After": "1" } }));
+      const { store, extra, dispose } = createCheckoutTestStore({ fetch: api.fetch });
+      store.dispatch(offlineOrderHeld({ request: order, heldAt: 1, status: "held" }));
+      extra.checkout.accountPasswords.set(order.order_id, "Welkom123!abc");
+      expect(await store.dispatch(sendOfflineOrders()).unwrap()).toEqual({ sent: [], held: [order.order_id], failed: [] });
+      expect(store.getState().checkout.offlineOrders).toMatchObject([{ status: "held", tried: true }]);
+      dispose();
+    });
+  }
+
+  it("a real conflict (409 'This order_id is already used by another order.') is a failure", async () => {
+    const api = recordingApi(() => Response.json({ code: 409, result: "This order_id is already used by another order." }, { status: 409 }));
+    const { store, extra, dispose } = createCheckoutTestStore({ fetch: api.fetch });
+    store.dispatch(offlineOrderHeld({ request: order, heldAt: 1, status: "held" }));
+    extra.checkout.accountPasswords.set(order.order_id, "Welkom123!abc");
+    expect(await store.dispatch(sendOfflineOrders()).unwrap()).toEqual({ sent: [], held: [], failed: [order.order_id] });
+    dispose();
+  });
+});

@@ -4,7 +4,7 @@ import { createCheckoutThunk } from "./checkout.thunk";
 import { CHECKOUT_MESSAGES } from "./messages";
 import type { CheckoutExtra } from "./checkout.extra";
 import type { OfflineOrder } from "./checkout.types";
-import { offlineOrdersOnReconnect, type ReconnectDecision } from "./rules/offline-orders";
+import { isOrderStillProcessing, offlineOrdersOnReconnect, type ReconnectDecision } from "./rules/offline-orders";
 
 export interface SendOutcome {
   sent: string[];
@@ -37,7 +37,7 @@ export const sendOfflineOrders = createCheckoutThunk<SendOutcome, undefined>("ch
         dispatch(offlineOrderSent({ orderId, reply }));
         outcome.sent.push(orderId);
       } catch (error) {
-        if (isSyncTaskError(error, "network", "offline", "cleared")) {
+        if (isSyncTaskError(error, "network", "offline", "cleared") || (isSyncTaskError(error, "server") && isOrderStillProcessing(error))) {
           dispatch(offlineOrderStatusChanged({ orderId, status: "held" }));
           outcome.held.push(orderId);
         } else {

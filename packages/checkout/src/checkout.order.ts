@@ -5,6 +5,7 @@ import { offlineOrderDropped, offlineOrderHeld, offlineOrderSent, offlineOrderSt
 import { createCheckoutThunk } from "./checkout.thunk";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { orderRequestSchema, type OrderReply } from "./order.schemas";
+import { isOrderStillProcessing } from "./rules/offline-orders";
 import { buildOrderRequest, withoutAccount } from "./rules/order-body";
 
 export interface PlaceOrderOutcome {
@@ -71,7 +72,7 @@ export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { /** Default: 
       dispatch(offlineOrderSent({ orderId, reply }));
     } catch (error) {
       // No reply: it may or may not have arrived; held, it is sent again under its order id (placed once).
-      if (!isSyncTaskError(error, "network", "offline")) {
+      if (!isSyncTaskError(error, "network", "offline") && !(isSyncTaskError(error, "server") && isOrderStillProcessing(error))) {
         extra.checkout.accountPasswords.delete(orderId);
         dispatch(offlineOrderDropped(orderId));
         return rejectWithValue(isSyncTaskError(error) ? (error.serverMessage ?? error.message) : CHECKOUT_MESSAGES.placeOrderFailed);
