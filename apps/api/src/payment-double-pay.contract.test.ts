@@ -13,12 +13,12 @@ afterAll(() => shop.close());
 
 const address = { firstname: "Emma", lastname: "de Vries", street: ["Coolsingel", "40"], city: "Rotterdam", postcode: "3011 AD", country_id: "NL" };
 let n = 0;
-const place = async (method = "ideal") => {
+const place = async (method = "ideal", sku = "SH-OXF-WHT-M") => {
   const body = {
     order_id: `rv-order-${Date.now()}-${(n += 1)}`,
     created_at: "2026-03-01T10:00:00.000Z",
     store_code: "nl",
-    products: [{ sku: "SH-OXF-WHT-M", qty: 1 }],
+    products: [{ sku, qty: 1 }],
     addressInformation: { shippingAddress: address, billingAddress: { ...address, email: "emma@example.com" }, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method_code: method },
   };
   const reply = await shop.request("POST", "/api/order", { body });
@@ -100,5 +100,20 @@ describe("one order, one payment (two tabs / back button)", () => {
     expect(a.headers.get("location")).toBe(b.headers.get("location"));
     expect((await resultOfReturn(a)).resultCode).toBe("Authorised");
     expect(await statusOf(id)).toBe("processing");
+  });
+});
+
+describe("a failed payment gives back what its order took (review finding 8)", () => {
+  it("the rows recorded at placement, also when the product no longer resolves in today's catalogue", async () => {
+    const qtyOf = async () => (await shop.server.db.query<{ qty: number }>("SELECT qty FROM stock_item WHERE sku = 'AC-SOK-NAV'"))[0]?.qty;
+    const before = await qtyOf();
+    const id = await place("creditcard", "AC-SOK-NAV");
+    expect(await qtyOf()).toBe(Number(before) - 1);
+    // The product leaves the catalogue after the order took its stock.
+    await shop.server.db.query("DELETE FROM catalog_document WHERE entity_type = 'product' AND sku = 'AC-SOK-NAV'");
+    const refused = await initiate(id, card(TEST_CARDS.refused));
+    expect(refused.body.result.resultCode).toBe("Refused");
+    expect(await statusOf(id)).toBe("payment_failed");
+    expect(await qtyOf()).toBe(before);
   });
 });

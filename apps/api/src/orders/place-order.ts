@@ -57,6 +57,9 @@ function mergedLines(lines: readonly (ResolvedLine & { qty: number })[]): { line
   return [...merged.values()];
 }
 
+/** The stored body's record of the stock rows the order took (`[{sku, qty}]`): what a failed payment gives back. */
+export const STOCK_TAKEN_KEY = "stock_taken";
+
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
 
 /**
@@ -66,7 +69,7 @@ const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
 async function replayed(db: Queryable, order: OrderRequest, customerId: number | null): Promise<OrderReply | undefined> {
   const { account: _account, ...body } = order;
   const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null; account_created: boolean; same_body: boolean }>(
-    `SELECT reply, customer_id, coalesce((body->>'account_created')::boolean, false) AS account_created, (body - 'account_created') = $2::jsonb AS same_body
+    `SELECT reply, customer_id, coalesce((body->>'account_created')::boolean, false) AS account_created, (body - 'account_created' - '${STOCK_TAKEN_KEY}') = $2::jsonb AS same_body
      FROM sales_order WHERE order_id = $1`,
     [order.order_id, JSON.stringify(body)],
   );
@@ -196,6 +199,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         }
       }
     }
+    // What was taken, row by row, recorded with the order: a failed payment gives back exactly this, whatever the
+    // catalogue says by then (a bundle's parts or a line's product changed since). Kept beside the body it came from.
+    const takenRows = new Map<string, number>();
+    for (const line of resolved) for (const entry of line.stockSkus) takenRows.set(entry.sku, (takenRows.get(entry.sku) ?? 0) + line.qty * entry.qtyPerUnit);
+    await tx.query(`UPDATE sales_order SET body = jsonb_set(body, '{${STOCK_TAKEN_KEY}}', $2::jsonb) WHERE id = $1`, [
+      created.id,
+      JSON.stringify([...takenRows].map(([sku, qty]) => ({ sku, qty }))),
+    ]);
     // The configurables of the lines' skus, also one whose child was sold through a bundle.
     await refreshConfigurableStock(tx, parents, view);
     // Composites last: every part's row (a configurable's too) is written by now.
