@@ -28,7 +28,7 @@ const place = async (method = "ideal", sku = "SH-OXF-WHT-M") => {
 const statusOf = async (id: string) => (await shop.server.db.query<{ status: string }>("SELECT status FROM sales_order WHERE order_id = $1", [id]))[0]?.status;
 const stock = async () => (await shop.request("GET", "/api/stock/check?sku=SH-OXF-WHT-M")).body.result.qty as number;
 const initiate = (orderId: string, extra: Record<string, unknown> = { method: "ideal", issuer: "INGBNL2A" }) =>
-  shop.request("POST", `${P}/initiate`, { body: { order_id: orderId, returnUrl: "http://shop.test/checkout-return", ...extra } });
+  shop.request("POST", `${P}/initiate`, { body: { order_id: orderId, email: "emma@example.com", returnUrl: "http://shop.test/checkout-return", ...extra } });
 const initiateIdeal = async (orderId: string) => {
   const r = await initiate(orderId);
   expect(r.status).toBe(200);
@@ -50,7 +50,7 @@ describe("one order, one payment (two tabs / back button)", () => {
     const tab2 = await initiate(id);
     expect(tab2.status).toBe(409);
     expect(tab2.body.result.message).toBe(PAYMENT_OPEN);
-    const resume = await shop.request("GET", `${P}/redirect-url/${id}`);
+    const resume = await shop.request("GET", `${P}/redirect-url/${id}?email=emma%40example.com`);
     expect(new URL(resume.body.result.url).pathname).toBe(tab1);
     expect((await resultOfReturn(await post(tab1, "approve"))).resultCode).toBe("Authorised");
     expect(await statusOf(id)).toBe("processing");
@@ -115,5 +115,34 @@ describe("a failed payment gives back what its order took (review finding 8)", (
     expect(refused.body.result.resultCode).toBe("Refused");
     expect(await statusOf(id)).toBe("payment_failed");
     expect(await qtyOf()).toBe(before);
+  });
+});
+
+describe("only the order's shopper starts or resumes its payment (review finding 7)", () => {
+  it("initiate and redirect-url need the order's billing e-mail (any case); another answers 404 as no order", async () => {
+    const id = await place();
+    const stranger = await shop.request("POST", `${P}/initiate`, { body: { order_id: id, email: "mallory@example.com", method: "ideal", returnUrl: "http://shop.test/checkout-return" } });
+    expect(stranger.status).toBe(404);
+    const page = await shop.request("POST", `${P}/initiate`, { body: { order_id: id, email: "Emma@Example.com", method: "ideal", returnUrl: "http://shop.test/checkout-return" } });
+    expect(page.status).toBe(200);
+    expect((await shop.request("GET", `${P}/redirect-url/${id}`)).status).toBe(404);
+    expect((await shop.request("GET", `${P}/redirect-url/${id}?email=mallory%40example.com`)).status).toBe(404);
+    expect((await shop.request("GET", `${P}/redirect-url/${id}?email=emma%40example.com`)).body.result.url).toBe(page.body.result.action.url);
+  });
+
+  it("a return URL on an origin the api does not allow is refused", async () => {
+    const strict = await createTestShop({ corsOrigins: ["http://shop.test"] });
+    try {
+      const body = {
+        order_id: `rv-origin-${Date.now()}`, created_at: "2026-03-01T10:00:00.000Z", store_code: "nl", products: [{ sku: "SH-OXF-WHT-M", qty: 1 }],
+        addressInformation: { shippingAddress: address, billingAddress: { ...address, email: "emma@example.com" }, shipping_carrier_code: "flatrate", shipping_method_code: "flatrate", payment_method_code: "ideal" },
+      };
+      expect((await strict.request("POST", "/api/order", { body })).status).toBe(200);
+      const initiateAt = (returnUrl: string) => strict.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: "emma@example.com", method: "ideal", returnUrl } });
+      expect((await initiateAt("https://evil.example/checkout-return")).status).toBe(400);
+      expect((await initiateAt("http://shop.test/checkout-return")).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });

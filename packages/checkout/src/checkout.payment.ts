@@ -47,13 +47,14 @@ export const startPayment = createCheckoutThunk<PaymentStep, { origin: string; i
     const method = order.request.addressInformation.payment_method_code;
     if (!paidAtProvider(method)) return { outcome: "success", redirectUrl: null, route: paths.returnPath, reply: null };
     const orderId = order.request.order_id;
+    const email = order.request.addressInformation.billingAddress.email;
     const current = getState().checkout.payment;
     // One payment per order (the provider refuses a second while one is open: two tabs, the back button): an open
     // payment of this order is resumed at its page, never started again.
     const open = current?.orderId === orderId && current.reply !== null && paymentOutcomeOf(current.reply.resultCode) === "action" ? current.reply : null;
     if (open !== null) {
       try {
-        return await resumePayment(open, paths, extra.checkout.payment);
+        return await resumePayment(open, email, paths, extra.checkout.payment);
       } catch (error) {
         // The provider has no page to resume (decided meanwhile): its status tells.
         if (!isSyncTaskError(error, "server")) return rejectWithValue(messageOf(error));
@@ -66,6 +67,7 @@ export const startPayment = createCheckoutThunk<PaymentStep, { origin: string; i
         order_id: order.request.order_id,
         method,
         returnUrl: `${origin.replace(/\/+$/, "")}${paths.returnPath}`,
+        email,
         ...(issuer !== undefined && { issuer }),
         ...(card !== undefined && { card }),
       });
@@ -76,7 +78,7 @@ export const startPayment = createCheckoutThunk<PaymentStep, { origin: string; i
       // 409: a payment of this order is already open (started in another tab): resume its page.
       if (isSyncTaskError(error, "server") && error.code === 409) {
         try {
-          const url = await extra.checkout.payment.redirectUrl(orderId);
+          const url = await extra.checkout.payment.redirectUrl(orderId, email);
           return { outcome: "action", redirectUrl: url, route: null, reply: null };
         } catch (failure) {
           return rejectWithValue(messageOf(failure));
@@ -88,9 +90,9 @@ export const startPayment = createCheckoutThunk<PaymentStep, { origin: string; i
 );
 
 /** An open payment's next step: its page again (redirect-url), or the 3DS2 fingerprint it still waits for. */
-async function resumePayment(open: PaymentReply, paths: { returnPath: string; failedPath: string }, payment: PaymentApi): Promise<PaymentStep> {
+async function resumePayment(open: PaymentReply, email: string, paths: { returnPath: string; failedPath: string }, payment: PaymentApi): Promise<PaymentStep> {
   if (open.resultCode === "IdentifyShopper") return stepOf(await payment.threeDS2Process(open.pspReference, DEVICE_FINGERPRINT), paths);
-  return { outcome: "action", redirectUrl: await payment.redirectUrl(open.order_id), route: null, reply: open };
+  return { outcome: "action", redirectUrl: await payment.redirectUrl(open.order_id, email), route: null, reply: open };
 }
 
 /** The order's payment as the provider's payment-status tells it (its result code), recorded as the payment's reply. */

@@ -27,12 +27,14 @@ export async function applyPaymentResult(db: Database, viewOf: (storeCode: strin
 
 export interface PayableOrder {
   order_id: string;
+  /** The billing e-mail: with the order id, the shopper's proof of the order. */
+  email: string;
   status: string;
   grand_total: number;
   currency_code: string;
 }
 
 export async function payableOrder(db: Queryable, orderId: string): Promise<PayableOrder | undefined> {
-  const [order] = await db.query<PayableOrder>("SELECT order_id, status, grand_total, currency_code FROM sales_order WHERE order_id = $1", [orderId]);
+  const [order] = await db.query<PayableOrder>("SELECT order_id, email, status, grand_total, currency_code FROM sales_order WHERE order_id = $1", [orderId]);
   return order;
 }

@@ -78,6 +78,18 @@ export function paymentProviderRoutes(services: Services) {
     if (!order) throw notFound(`No order ${orderId}`, [{ path: "order_id", message: "no such order" }]);
     return order;
   };
+  // Who may start or resume an order's payment: who knows its id and billing e-mail (a guest's proof; a customer's
+  // client has it too). Another caller learns nothing: the same 404 as no order.
+  const requireOwnOrder = async (orderId: string, email: string | undefined) => {
+    const order = await requireOrder(orderId);
+    if (email === undefined || email.trim().toLowerCase() !== order.email.trim().toLowerCase()) throw notFound(`No order ${orderId}`, [{ path: "order_id", message: "no such order" }]);
+    return order;
+  };
+  // The shopper goes back only to the shop: a return URL on another origin than the api's allowed ones is refused.
+  const allowedReturn = (returnUrl: string) => {
+    const origins = services.config.corsOrigins;
+    return origins === "*" || origins.includes(new URL(returnUrl).origin);
+  };
 
   // One decision per payment: a second submit of the same page while the first is decided waits for it.
   const deciding = new Map<string, Promise<string>>();
@@ -111,7 +123,8 @@ export function paymentProviderRoutes(services: Services) {
 
   app.post("/initiate", validate("json", paymentInitiateRequestSchema), async (c) => {
     const request = c.req.valid("json");
-    const order = await requireOrder(request.order_id);
+    const order = await requireOwnOrder(request.order_id, request.email);
+    if (!allowedReturn(request.returnUrl)) throw badRequest("The returnUrl is not on the shop's origin.", [{ path: "returnUrl", message: "not an allowed origin" }]);
     if (request.issuer !== undefined && !IDEAL_BANKS.some((bank) => bank.id === request.issuer)) throw badRequest("Unknown bank.", [{ path: "issuer", message: "not an iDEAL bank" }]);
     // One open payment per order: under the order row's lock (concurrent initiates of one order take turns, also
     // on PostgreSQL with several connections) the order must be pending and have no payment waiting for the shopper.
@@ -166,7 +179,7 @@ export function paymentProviderRoutes(services: Services) {
   });
 
   app.get("/redirect-url/:orderId", async (c) => {
-    const order = await requireOrder(c.req.param("orderId"));
+    const order = await requireOwnOrder(c.req.param("orderId"), c.req.query("email"));
     const payment = payments.latestOf(order.order_id);
     const kind = payment?.method === "ideal" ? "ideal" : payment?.method === "riverty" ? "riverty" : payment?.resultCode === "ChallengeShopper" ? "3ds" : null;
     if (!payment || kind === null || payment.redirectResult !== undefined) throw notFound("The order's payment waits for no page.", [{ path: "orderId", message: "no page to resume" }]);
