@@ -106,16 +106,21 @@ describe("finding 2: place order online, page reloaded while POST /api/order is 
     void first.store.dispatch(placeOrder());
     await vi.waitFor(() => expect(api.orders()).toHaveLength(1));
     const persisted = first.store.getState().checkout.offlineOrders;
-    expect(persisted).toMatchObject([{ request: { order_id: "order-try-1" }, status: "sending", transport: "direct", tried: true }]);
+    expect(persisted).toMatchObject([{ request: { order_id: "order-try-1" }, status: "sending", transport: "direct", tried: true, placing: true }]);
     first.dispose();
 
-    const again = recordingApi((path, body) => ok(replyOf(String(body?.["order_id"]))));
+    // The reload: the persisted cart (not cleared: the call had no answer) and offline orders come back.
+    const again = recordingApi((path, body) => (path === "/api/order" ? ok(replyOf(String(body?.["order_id"]))) : ok({ quote_id: "c1" })));
     const second = createCheckoutTestStore({ taskEntries: first.taskEntries, fetch: again.fetch });
+    second.store.dispatch(itemsLoaded([item]));
     for (const entry of persisted) second.store.dispatch(offlineOrderHeld(entry));
     await second.queue.ready();
     await reconnect(second.store);
     await vi.waitFor(() => expect(second.store.getState().checkout.offlineOrders).toEqual([]));
     expect(again.orders().map((call) => call.key)).toEqual(["order-try-1"]);
+    // As for any order without an answer: recorded, its cart cleared (it cannot be placed a second time), thank-you.
+    expect(second.store.getState().cart.cartItems).toEqual([]);
+    expect(second.store.getState().checkout).toMatchObject({ isThankYouPage: true, order: { request: { order_id: "order-try-1" }, reply: { order_id: "order-try-1" }, cart: { items: [{ sku: "SH-1" }] } } });
     second.dispose();
   });
 

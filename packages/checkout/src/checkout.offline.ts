@@ -1,9 +1,8 @@
+import { clearCart } from "@shop/cart";
 import { isSyncTaskError } from "@shop/sync-queue";
-import { offlineConfirmationToggled, offlineOrderSent, offlineOrderStatusChanged, offlineOrdersCancelled } from "./checkout.slice";
+import { offlineConfirmationToggled, offlineOrderSent, offlineOrderStatusChanged, offlineOrdersCancelled, orderPlaced } from "./checkout.slice";
 import { createCheckoutThunk } from "./checkout.thunk";
 import { CHECKOUT_MESSAGES } from "./messages";
-import type { CheckoutExtra } from "./checkout.extra";
-import type { OfflineOrder } from "./checkout.types";
 import { isOrderStillProcessing, offlineOrdersOnReconnect, type ReconnectDecision } from "./rules/offline-orders";
 
 export interface SendOutcome {
@@ -73,17 +72,29 @@ export const cancelOfflineOrders = createCheckoutThunk<string[], undefined>("che
 /**
  * An entry "sending" that nobody sends any more is held again (same order id, so same Idempotency-Key: placed
  * once): a direct call (account creation, place order's own call) that a reload cut, or a queued task the queue
- * no longer holds. One this page is sending, or whose task the queue replays, stays.
+ * no longer holds. One this page is sending, or whose task the queue replays, stays. Answers the order ids held again.
  */
-async function heldAgainWhenStalled(orders: readonly OfflineOrder[], dispatch: (action: ReturnType<typeof offlineOrderStatusChanged>) => unknown, extra: CheckoutExtra) {
-  if (!orders.some((order) => order.status === "sending")) return;
+const heldAgainWhenStalled = createCheckoutThunk<string[], undefined>("checkout/stalledOrdersHeld", async (_arg, { dispatch, getState, extra }) => {
+  const orders = getState().checkout.offlineOrders;
+  const held: string[] = [];
+  if (!orders.some((order) => order.status === "sending")) return held;
   await extra.api.queue.ready();
   const queued = new Set(extra.api.queue.pendingTasks().map((task) => task.task_id));
-  for (const { request, status } of orders) {
+  for (const { request, status, placing, heldAt } of orders) {
     const orderId = request.order_id;
-    if (status === "sending" && !extra.checkout.sendingOrders.has(orderId) && !queued.has(orderId)) dispatch(offlineOrderStatusChanged({ orderId, status: "held" }));
+    if (status !== "sending" || extra.checkout.sendingOrders.has(orderId) || queued.has(orderId)) continue;
+    dispatch(offlineOrderStatusChanged({ orderId, status: "held" }));
+    held.push(orderId);
+    if (placing === true) {
+      // Place order's call was cut before its answer: what it would have done for an order without a reply — the
+      // order recorded (held), the cart it came from cleared — so the shopper cannot place that cart a second time.
+      const { cart } = getState();
+      dispatch(orderPlaced({ request, reply: null, placedAt: heldAt, cart: { items: cart.cartItems, couponCode: cart.couponCode } }));
+      await dispatch(clearCart({ sync: false }));
+    }
   }
-}
+  return held;
+});
 
 /**
  * Back online (commerce-core.md §4 "On going online"): sends the untransmitted orders when
@@ -91,7 +102,7 @@ async function heldAgainWhenStalled(orders: readonly OfflineOrder[], dispatch: (
  * offline-order confirmation listing them.
  */
 export const offlineOrdersReconnected = createCheckoutThunk<ReconnectDecision, undefined>("checkout/offlineOrdersReconnected", async (_arg, { dispatch, getState, extra }) => {
-  await heldAgainWhenStalled(getState().checkout.offlineOrders, dispatch, extra);
+  await dispatch(heldAgainWhenStalled());
   const { checkout } = getState();
   const decision = offlineOrdersOnReconnect({
     untransmitted: checkout.offlineOrders.filter((order) => order.status === "held").length,

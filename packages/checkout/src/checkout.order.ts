@@ -64,7 +64,7 @@ export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { /** Default: 
     // Recorded (persisted) before the call: a reload while it is in flight finds it "sending" with no sender, holds
     // it again and sends it under the same order id (placed once) instead of the shopper placing a second order.
     if (checked.data.account) extra.checkout.accountPasswords.set(orderId, checked.data.account.password);
-    dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "sending", transport: "direct", tried: true }));
+    dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "sending", transport: "direct", tried: true, placing: true }));
     extra.checkout.sendingOrders.add(orderId);
     try {
       reply = await extra.checkout.api.placeOrder(checked.data);

@@ -143,7 +143,10 @@ export const checkoutSlice = createSlice({
       if (action.payload.status === "sending") {
         entry.transport = action.payload.transport ?? "queue";
         entry.tried = true;
-      } else delete entry.transport;
+      } else {
+        delete entry.transport;
+        delete entry.placing;
+      }
       if (action.payload.error === undefined) delete entry.error;
       else entry.error = action.payload.error;
     },

@@ -71,6 +71,8 @@ export interface OfflineOrder {
   transport?: "queue" | "direct";
   /** It was sent at least once without a reply: it may be placed, so it is sent again rather than dropped by a cancel. */
   tried?: boolean;
+  /** Place order's own call is in flight: the cart is cleared and the order recorded only once it is answered (or held). */
+  placing?: boolean;
   error?: string;
 }
 
