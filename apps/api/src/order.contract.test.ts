@@ -424,6 +424,23 @@ describe("POST /api/order", () => {
     expect(orderReply.parse(replay.body).result).toEqual(placed);
   });
 
+  it("the very body of a placed order resent under another identity (a guest's held order sent once logged in) → its reply, placed once", async () => {
+    const shopper = await signUp(shop, "Resender");
+    const body = orderBody([{ sku: "AC-SOK-NAV", qty: 1 }]);
+    const placed = orderReply.parse((await shop.request("POST", "/api/order", { body })).body).result;
+    const count = await orderCount();
+    const socks = await stockOf("AC-SOK-NAV");
+    const again = await shop.request("POST", "/api/order", { token: shopper.token, body, headers: { "Idempotency-Key": body.order_id } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(orderReply.parse(again.body).result).toEqual(placed);
+    expect(await orderCount()).toBe(count);
+    expect((await stockOf("AC-SOK-NAV")).qty).toBe(socks.qty);
+    // Another body under that order id stays a conflict.
+    const other = await shop.request("POST", "/api/order", { token: shopper.token, body: { ...body, products: [{ sku: "AC-SOK-NAV", qty: 2 }] } });
+    expect(other.status).toBe(409);
+  });
+
   it("refuses a custom option sent twice, as the cart does (one check for both): nothing charged twice, nothing taken", async () => {
     const shirt = await productSource(shop, "SH-OXF-WHT");
     const { option_id } = shirt.custom_options.find((option: { title: string }) => option.title === "Monogram");

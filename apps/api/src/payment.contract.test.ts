@@ -90,10 +90,10 @@ describe("card payment provider simulator", () => {
 
   it("card approved: Authorised at once, the order processing; a second payment of it is refused", async () => {
     const { body } = await place();
-    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.approved) } })).body);
+    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: body.addressInformation.billingAddress.email, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.approved) } })).body);
     expect(reply.resultCode).toBe("Authorised");
     expect(await statusOf(body.order_id)).toBe("processing");
-    expect((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.approved) } })).status).toBe(400);
+    expect((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: body.addressInformation.billingAddress.email, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.approved) } })).status).toBe(400);
   });
 
   it("card refused: Refused, the order payment_failed, its stock given back; its status says so", async () => {
@@ -101,7 +101,7 @@ describe("card payment provider simulator", () => {
     const before = await stock();
     const { body } = await place();
     expect(await stock()).toBe(before - 1);
-    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.refused) } })).body);
+    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: body.addressInformation.billingAddress.email, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.refused) } })).body);
     expect(reply).toMatchObject({ resultCode: "Refused", refusalReason: "Refused" });
     expect(await statusOf(body.order_id)).toBe("payment_failed");
     expect(await stock()).toBe(before);
@@ -111,7 +111,7 @@ describe("card payment provider simulator", () => {
 
   it("3-D Secure: fingerprint, challenge page, confirm → back to the shop with a redirectResult that payments-details answers Authorised", async () => {
     const { body } = await place();
-    const first = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.challenge) } })).body);
+    const first = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: body.addressInformation.billingAddress.email, method: "creditcard", returnUrl: "http://shop.test/checkout-return", card: card(TEST_CARDS.challenge) } })).body);
     expect(first).toMatchObject({ resultCode: "IdentifyShopper", action: { type: "threeDS2Fingerprint" } });
     const challenge = payment((await shop.request("POST", `${P}/3ds2-process`, { body: { pspReference: first.pspReference, fingerprint: "device" } })).body);
     expect(challenge.action?.type).toBe("threeDS2Challenge");
@@ -119,7 +119,7 @@ describe("card payment provider simulator", () => {
     const page = await shop.request("GET", pagePath);
     expect(page.body).toContain("3-D Secure");
     // redirect-url resumes the payment's page (the shopper closed the tab, came back).
-    expect(envelopeOf(redirectUrlReplySchema).parse((await shop.request("GET", `${P}/redirect-url/${body.order_id}`)).body).result.url).toBe(challenge.action?.url);
+    expect(envelopeOf(redirectUrlReplySchema).parse((await shop.request("GET", `${P}/redirect-url/${body.order_id}?email=${encodeURIComponent(body.addressInformation.billingAddress.email)}`)).body).result.url).toBe(challenge.action?.url);
     const back = await shop.request("POST", pagePath, form({ decision: "approve" }));
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get("location") ?? "");
@@ -132,7 +132,7 @@ describe("card payment provider simulator", () => {
 
   it("iDEAL: the bank choice page lists the banks; choosing one and cancelling is Cancelled, the order payment_failed", async () => {
     const { body } = await place({}, "ideal@example.com");
-    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, method: "ideal", returnUrl: "http://shop.test/checkout-return" } })).body);
+    const reply = payment((await shop.request("POST", `${P}/initiate`, { body: { order_id: body.order_id, email: body.addressInformation.billingAddress.email, method: "ideal", returnUrl: "http://shop.test/checkout-return" } })).body);
     expect(reply).toMatchObject({ resultCode: "RedirectShopper", action: { type: "redirect" } });
     const pagePath = new URL(reply.action?.url ?? "").pathname;
     const page = await shop.request("GET", pagePath);

@@ -5,6 +5,7 @@ import {
   completePaymentReturn,
   confirmOfflineOrders,
   lookUpPostcode,
+  orderPlaced,
   placeOrder,
   restoreCartAfterFailedPayment,
   savePersonalDetails,
@@ -317,6 +318,30 @@ describe("card payment provider (simulator on loopback)", () => {
     const second = await store.dispatch(startPayment({ origin, issuer: "TESTNL99" })).unwrap();
     const refused = await decideOnPage(second.redirectUrl!, { decision: "approve" });
     expect(await store.dispatch(completePaymentReturn({ query: refused })).unwrap()).toMatchObject({ outcome: "failed", route: "/checkout-failed" });
+    dispose();
+  });
+
+  it("one order, one payment: a second tab resumes the open payment's page, the first tab too; once paid, /checkout-failed restores nothing", async () => {
+    const test = setup();
+    const { store, extra, dispose } = test;
+    await fillCheckout(test, { product: product(9), email: "twotabs@example.com", paymentMethod: "ideal" });
+    const { orderId } = await store.dispatch(placeOrder()).unwrap();
+    const first = await store.dispatch(startPayment({ origin, issuer: "INGBNL2A" })).unwrap();
+    expect(first.outcome).toBe("action");
+    // The other tab: the same order (persisted state), its payment not seen yet → initiate answers 409, its page resumes.
+    const tab2 = setup();
+    tab2.store.dispatch(orderPlaced(store.getState().checkout.order!));
+    const second = await tab2.store.dispatch(startPayment({ origin, issuer: "INGBNL2A" })).unwrap();
+    expect(second).toMatchObject({ outcome: "action", redirectUrl: first.redirectUrl });
+    // This tab again (back from the bank page without deciding): resumed, not started again.
+    expect(await store.dispatch(startPayment({ origin, issuer: "INGBNL2A" })).unwrap()).toMatchObject({ redirectUrl: first.redirectUrl });
+    const query = await decideOnPage(first.redirectUrl!, { decision: "approve" });
+    expect(await store.dispatch(completePaymentReturn({ query })).unwrap()).toMatchObject({ outcome: "success" });
+    expect((await extra.checkout.payment.paymentStatus(orderId)).orderStatus).toBe("processing");
+    // The other tab lands on /checkout-failed (back button): the order is paid, its cart is not given back.
+    expect(await tab2.store.dispatch(restoreCartAfterFailedPayment()).unwrap()).toBe(false);
+    expect(tab2.store.getState().cart.cartItems).toEqual([]);
+    tab2.dispose();
     dispose();
   });
 

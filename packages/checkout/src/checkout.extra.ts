@@ -14,6 +14,11 @@ export interface CheckoutPackageExtra {
    * a reload it is placed without one.
    */
   accountPasswords: Map<string, string>;
+  /**
+   * The order ids this page is sending (a direct call or a queued task it waits for), in memory: an offline
+   * entry "sending" that is neither here nor in the sync queue was left by an earlier page and is held again.
+   */
+  sendingOrders: Set<string>;
 }
 
 /** Thunk `extra` of @shop/checkout: the cart's, plus `extra.checkout`. */

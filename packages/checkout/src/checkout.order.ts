@@ -1,10 +1,11 @@
 import { clearCart } from "@shop/cart";
 import { selectStoreCode } from "@shop/core";
 import { isSyncTaskError, selectIsOnline } from "@shop/sync-queue";
-import { offlineOrderHeld, orderPlaced } from "./checkout.slice";
+import { offlineOrderDropped, offlineOrderHeld, offlineOrderSent, offlineOrderStatusChanged, orderPlaced } from "./checkout.slice";
 import { createCheckoutThunk } from "./checkout.thunk";
 import { CHECKOUT_MESSAGES } from "./messages";
 import { orderRequestSchema, type OrderReply } from "./order.schemas";
+import { isOrderStillProcessing } from "./rules/offline-orders";
 import { buildOrderRequest, withoutAccount } from "./rules/order-body";
 
 export interface PlaceOrderOutcome {
@@ -55,24 +56,36 @@ export const placeOrder = createCheckoutThunk<PlaceOrderOutcome, { /** Default: 
     const issue = checked.error.issues[0];
     return rejectWithValue(issue ? `${issue.path.join(".")}: ${issue.message}` : CHECKOUT_MESSAGES.placeOrderFailed);
   }
-  let reply: OrderReply | null = null;
-  if (selectIsOnline(state)) {
-    try {
-      reply = await extra.checkout.api.placeOrder(checked.data);
-    } catch (error) {
-      // No reply: it may or may not have arrived; held, it is sent again under its order id (placed once).
-      if (!isSyncTaskError(error, "network", "offline")) {
-        return rejectWithValue(isSyncTaskError(error) ? (error.serverMessage ?? error.message) : CHECKOUT_MESSAGES.placeOrderFailed);
-      }
-    }
-  }
   // The account's password is never in the state: a held order's stays in this page's memory only.
   const kept = withoutAccount(checked.data);
-  if (reply === null) {
-    if (checked.data.account) extra.checkout.accountPasswords.set(checked.data.order_id, checked.data.account.password);
+  const orderId = checked.data.order_id;
+  let reply: OrderReply | null = null;
+  if (selectIsOnline(state)) {
+    // Recorded (persisted) before the call: a reload while it is in flight finds it "sending" with no sender, holds
+    // it again and sends it under the same order id (placed once) instead of the shopper placing a second order.
+    if (checked.data.account) extra.checkout.accountPasswords.set(orderId, checked.data.account.password);
+    dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "sending", transport: "direct", tried: true, placing: true }));
+    extra.checkout.sendingOrders.add(orderId);
+    try {
+      reply = await extra.checkout.api.placeOrder(checked.data);
+      extra.checkout.accountPasswords.delete(orderId);
+      dispatch(offlineOrderSent({ orderId, reply }));
+    } catch (error) {
+      // No reply: it may or may not have arrived; held, it is sent again under its order id (placed once).
+      if (!isSyncTaskError(error, "network", "offline") && !(isSyncTaskError(error, "server") && isOrderStillProcessing(error))) {
+        extra.checkout.accountPasswords.delete(orderId);
+        dispatch(offlineOrderDropped(orderId));
+        return rejectWithValue(isSyncTaskError(error) ? (error.serverMessage ?? error.message) : CHECKOUT_MESSAGES.placeOrderFailed);
+      }
+      dispatch(offlineOrderStatusChanged({ orderId, status: "held" }));
+    } finally {
+      extra.checkout.sendingOrders.delete(orderId);
+    }
+  } else {
+    if (checked.data.account) extra.checkout.accountPasswords.set(orderId, checked.data.account.password);
     dispatch(offlineOrderHeld({ request: kept, heldAt: now, status: "held" }));
   }
   dispatch(orderPlaced({ request: kept, reply, placedAt: now, cart: { items: cart.cartItems, couponCode: cart.couponCode } }));
   await dispatch(clearCart({ sync: false }));
-  return { orderId: body.order_id, reply, offline: reply === null };
+  return { orderId, reply, offline: reply === null };
 });

@@ -35,7 +35,7 @@ function fakeOrderApi() {
 describe("checkoutPackage (docs/package-contract.md)", () => {
   it("composes after the cart: extra.checkout with its clients, the checkout slice", () => {
     const { store, extra, dispose } = createCheckoutTestStore();
-    expect(Object.keys(extra.checkout).sort()).toEqual(["accountPasswords", "api", "createOrderId", "payment"]);
+    expect(Object.keys(extra.checkout).sort()).toEqual(["accountPasswords", "api", "createOrderId", "payment", "sendingOrders"]);
     expect(store.getState().checkout.offlineOrders).toEqual([]);
     dispose();
   });

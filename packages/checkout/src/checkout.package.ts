@@ -22,10 +22,11 @@ export const checkoutPackage = defineShopPackage({
   slices: [checkoutSlice],
   needs: ["api", "cart"],
   extra: (base: CartExtra): { checkout: CheckoutPackageExtra } => ({
-    checkout: { api: createCheckoutApi(base.api), payment: createPaymentApi(base.api, base.config), createOrderId: newOrderId, accountPasswords: new Map() },
+    checkout: { api: createCheckoutApi(base.api), payment: createPaymentApi(base.api, base.config), createOrderId: newOrderId, accountPasswords: new Map(), sendingOrders: new Set() },
   }),
   listeners: (startListening) => {
-    const hasHeld = (state: unknown) => ((state as { checkout?: CheckoutState }).checkout?.offlineOrders ?? []).some((order) => order.status === "held");
+    // "sending" too: one left by an earlier page (a direct call a reload cut) is held again by the reconnect.
+    const hasHeld = (state: unknown) => ((state as { checkout?: CheckoutState }).checkout?.offlineOrders ?? []).some((order) => order.status !== "failed");
     const offOnline = startListening({
       actionCreator: connectivityChanged,
       effect: async (action, api) => {

@@ -136,10 +136,17 @@ export const checkoutSlice = createSlice({
     offlineOrderHeld: (state: CheckoutState, action: PayloadAction<OfflineOrder>) => {
       if (!state.offlineOrders.some((entry) => entry.request.order_id === action.payload.request.order_id)) state.offlineOrders.push(action.payload);
     },
-    offlineOrderStatusChanged: (state: CheckoutState, action: PayloadAction<{ orderId: string; status: OfflineOrder["status"]; error?: string }>) => {
+    offlineOrderStatusChanged: (state: CheckoutState, action: PayloadAction<{ orderId: string; status: OfflineOrder["status"]; error?: string; transport?: OfflineOrder["transport"] }>) => {
       const entry = state.offlineOrders.find((order) => order.request.order_id === action.payload.orderId);
       if (!entry) return;
       entry.status = action.payload.status;
+      if (action.payload.status === "sending") {
+        entry.transport = action.payload.transport ?? "queue";
+        entry.tried = true;
+      } else {
+        delete entry.transport;
+        delete entry.placing;
+      }
       if (action.payload.error === undefined) delete entry.error;
       else entry.error = action.payload.error;
     },
@@ -149,12 +156,21 @@ export const checkoutSlice = createSlice({
       if (state.order?.request.order_id === action.payload.orderId) state.order.reply = action.payload.reply;
       if (state.offlineOrders.length === 0) state.offlineConfirmationOpen = false;
     },
+    /** Place order's own entry, refused by the back end: the order was not placed (the cart stays, the shopper fixes it). */
+    offlineOrderDropped: (state: CheckoutState, action: PayloadAction<string>) => {
+      state.offlineOrders = state.offlineOrders.filter((order) => order.request.order_id !== action.payload);
+    },
     offlineOrdersCancelled: (state: CheckoutState, action: PayloadAction<string[]>) => {
       state.offlineOrders = state.offlineOrders.filter((order) => order.status === "sending" || !action.payload.includes(order.request.order_id));
       state.offlineConfirmationOpen = false;
     },
     offlineConfirmationToggled: (state: CheckoutState, action: PayloadAction<boolean>) => {
       state.offlineConfirmationOpen = action.payload;
+    },
+    /** The failed order's cart was given back: the order and its payment are done with (no second restore). */
+    failedOrderCleared: (state: CheckoutState) => {
+      state.order = null;
+      state.payment = null;
     },
     paymentStarted: (state: CheckoutState, action: PayloadAction<{ orderId: string; method: string }>) => {
       state.payment = { ...action.payload, reply: null };
@@ -182,8 +198,10 @@ export const {
   offlineOrderHeld,
   offlineOrderStatusChanged,
   offlineOrderSent,
+  offlineOrderDropped,
   offlineOrdersCancelled,
   offlineConfirmationToggled,
+  failedOrderCleared,
   paymentStarted,
   paymentUpdated,
 } = checkoutSlice.actions;

@@ -62,8 +62,17 @@ export interface PlacedOrder {
 export interface OfflineOrder {
   request: OrderRequest;
   heldAt: number;
-  /** held: waiting; sending: its sync task is queued (its reply settles it, also after a reload); failed: refused by the back end. */
+  /**
+   * held: waiting; sending: on its way (a queued task, whose reply settles it also after a reload, or a direct call
+   * of this page); failed: refused by the back end.
+   */
   status: "held" | "sending" | "failed";
+  /** How it is being sent while "sending": a direct call does not survive a reload (it goes back to held, same order id). */
+  transport?: "queue" | "direct";
+  /** It was sent at least once without a reply: it may be placed, so it is sent again rather than dropped by a cancel. */
+  tried?: boolean;
+  /** Place order's own call is in flight: the cart is cleared and the order recorded only once it is answered (or held). */
+  placing?: boolean;
   error?: string;
 }
 

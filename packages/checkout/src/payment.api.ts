@@ -50,8 +50,9 @@ export function createPaymentApi(api: SyncClient, config: ShopConfig) {
     paymentStatus(orderId: string): Promise<PaymentStatus> {
       return api.get(at(`payment-status/${encodeURIComponent(orderId)}`), { schema: paymentStatusReplySchema, silent: true });
     },
-    redirectUrl(orderId: string): Promise<string> {
-      return api.get(at(`redirect-url/${encodeURIComponent(orderId)}`), { schema: redirectUrlReplySchema, silent: true }).then((reply) => reply.url);
+    /** The open payment's page again; `email`, the order's billing e-mail, shows the caller is its shopper. */
+    redirectUrl(orderId: string, email: string): Promise<string> {
+      return api.get(at(`redirect-url/${encodeURIComponent(orderId)}`), { schema: redirectUrlReplySchema, query: { email }, silent: true }).then((reply) => reply.url);
     },
   };
 }

@@ -37,8 +37,10 @@ export type CardDetails = z.infer<typeof cardDetailsSchema>;
 export const paymentInitiateRequestSchema = z.object({
   order_id: orderIdSchema,
   method: providerMethodSchema,
-  /** The shop's page the provider sends the shopper back to (its query gets orderId and redirectResult). */
+  /** The shop's page the provider sends the shopper back to (its query gets orderId and redirectResult); on an origin the provider knows as the shop's. */
   returnUrl: z.url({ protocol: /^https?$/ }),
+  /** The order's billing e-mail: with the order id, what shows the caller is the order's shopper (the simulator's check). */
+  email: z.string().trim().min(1).max(254),
   /** iDEAL: the bank, when the shop let the shopper choose it; without it the provider's page asks. */
   issuer: z.string().min(1).max(64).optional(),
   card: cardDetailsSchema.optional(),

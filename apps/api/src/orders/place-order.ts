@@ -57,18 +57,27 @@ function mergedLines(lines: readonly (ResolvedLine & { qty: number })[]): { line
   return [...merged.values()];
 }
 
+/** The stored body's record of the stock rows the order took (`[{sku, qty}]`): what a failed payment gives back. */
+export const STOCK_TAKEN_KEY = "stock_taken";
+
 const TOTAL_CHANGED = "The order total has changed. Please review your cart.";
 
-/** The stored reply of an order placed before with this order_id, if its customer may see it. */
-async function replayed(db: Queryable, orderId: string, customerId: number | null): Promise<OrderReply | undefined> {
-  const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null; account_created: boolean }>(
-    "SELECT reply, customer_id, coalesce((body->>'account_created')::boolean, false) AS account_created FROM sales_order WHERE order_id = $1",
-    [orderId],
+/**
+ * The stored reply of an order placed before with this order_id, if its customer may see it, or if the body is the
+ * one stored (the same order resent under another identity: a guest's held order sent after the shopper logged in).
+ */
+async function replayed(db: Queryable, order: OrderRequest, customerId: number | null): Promise<OrderReply | undefined> {
+  const { account: _account, ...body } = order;
+  const [previous] = await db.query<{ reply: OrderReply; customer_id: number | null; account_created: boolean; same_body: boolean }>(
+    `SELECT reply, customer_id, coalesce((body->>'account_created')::boolean, false) AS account_created, (body - 'account_created' - '${STOCK_TAKEN_KEY}') = $2::jsonb AS same_body
+     FROM sales_order WHERE order_id = $1`,
+    [order.order_id, JSON.stringify(body)],
   );
   if (previous === undefined) return undefined;
   // A guest's order that created its customer is the guest's replay (the guest has no token of that customer yet).
   const sameShopper = previous.customer_id === customerId || (customerId === null && previous.account_created);
-  if (!sameShopper) throw new HttpError(409, "This order_id is already used by another order.");
+  // Whoever sends the very body placed knows every detail of it already: the reply tells them only its number.
+  if (!sameShopper && !previous.same_body) throw new HttpError(409, "This order_id is already used by another order.");
   return previous.reply;
 }
 
@@ -88,7 +97,7 @@ const cartNotFound = (cartId: string) => notFound(`No such entity with cartId = 
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ reply: OrderReply; replayed: boolean }> {
   const { order, view, customer } = input;
   const customerId = customer?.id ?? null;
-  const earlier = await replayed(db, order.order_id, customerId);
+  const earlier = await replayed(db, order, customerId);
   if (earlier !== undefined) return { reply: earlier, replayed: true };
 
   const info = order.addressInformation;
@@ -116,7 +125,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const lockedCart = cart === undefined ? undefined : await lockCart(tx, cart.id);
     if (cart !== undefined && lockedCart === undefined) {
       // Closed by this order (a replay racing the first request) or by another (one cart checked out twice).
-      const again = await replayed(tx, order.order_id, customerId);
+      const again = await replayed(tx, order, customerId);
       if (again !== undefined) return { reply: again, replayed: true };
       throw cartNotFound(order.cart_id ?? "");
     }
@@ -166,7 +175,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     );
     if (created === undefined) {
       // Placed meanwhile by a concurrent replay (PostgreSQL waits on the unique order_id).
-      const again = await replayed(tx, order.order_id, customerId);
+      const again = await replayed(tx, order, customerId);
       if (again === undefined) throw new Error(`order ${order.order_id} conflicted but cannot be read`);
       return { reply: again, replayed: true };
     }
@@ -190,6 +199,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         }
       }
     }
+    // What was taken, row by row, recorded with the order: a failed payment gives back exactly this, whatever the
+    // catalogue says by then (a bundle's parts or a line's product changed since). Kept beside the body it came from.
+    const takenRows = new Map<string, number>();
+    for (const line of resolved) for (const entry of line.stockSkus) takenRows.set(entry.sku, (takenRows.get(entry.sku) ?? 0) + line.qty * entry.qtyPerUnit);
+    await tx.query(`UPDATE sales_order SET body = jsonb_set(body, '{${STOCK_TAKEN_KEY}}', $2::jsonb) WHERE id = $1`, [
+      created.id,
+      JSON.stringify([...takenRows].map(([sku, qty]) => ({ sku, qty }))),
+    ]);
     // The configurables of the lines' skus, also one whose child was sold through a bundle.
     await refreshConfigurableStock(tx, parents, view);
     // Composites last: every part's row (a configurable's too) is written by now.

@@ -14,6 +14,9 @@ export interface SimulatedPayment {
   redirectResult?: string;
 }
 
+/** Result codes of a payment not decided yet. */
+const OPEN_CODES: ReadonlySet<PaymentResultCode> = new Set(["RedirectShopper", "IdentifyShopper", "ChallengeShopper"]);
+
 /**
  * The simulator's payments, in memory (a simulator: a restart forgets them; the orders' statuses
  * are the database's). Latest payment per order for payment-status and redirect-url.
@@ -33,6 +36,12 @@ export function createPaymentStore() {
     latestOf: (orderId: string) => {
       const reference = latestOfOrder.get(orderId);
       return reference === undefined ? undefined : byReference.get(reference);
+    },
+    /** The order's payment that still waits for the shopper (a provider page, a 3DS step), if any. */
+    openOf: (orderId: string) => {
+      const reference = latestOfOrder.get(orderId);
+      const latest = reference === undefined ? undefined : byReference.get(reference);
+      return latest !== undefined && latest.redirectResult === undefined && OPEN_CODES.has(latest.resultCode) ? latest : undefined;
     },
     /** The shopper decided on the provider's page: the result and the token the return URL carries. */
     decide(payment: SimulatedPayment, resultCode: PaymentResultCode, refusalReason?: string): string {

@@ -9,7 +9,7 @@ import {
 import { Hono, type Context } from "hono";
 import type { ShopEnv } from "../http/env";
 import { ok } from "../http/envelope";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import { validate } from "../http/validation";
 import { storeViewOf, type Services } from "../services";
 import { applyPaymentResult, payableOrder, type PayableOrder } from "./order-status";
@@ -33,6 +33,12 @@ export const IDEAL_BANKS = [
   { id: "RABONL2U", name: "Rabobank" },
   { id: "TESTNL99", name: "Test bank (refuses)" },
 ] as const;
+
+/** The refusal reason of an authorisation that came after its order was paid or failed (the provider voids it). */
+export const ORDER_NOT_PAYABLE = "The order is no longer payable.";
+
+/** initiate's 409 while the order's payment waits for the shopper (resume it: redirect-url/{orderId}). */
+export const PAYMENT_OPEN = "A payment of this order is already open: resume it.";
 
 const METHODS: ProviderPaymentMethod[] = [
   { code: "ideal", title: "iDEAL", issuers: IDEAL_BANKS.map((bank) => ({ ...bank })) },
@@ -72,11 +78,33 @@ export function paymentProviderRoutes(services: Services) {
     if (!order) throw notFound(`No order ${orderId}`, [{ path: "order_id", message: "no such order" }]);
     return order;
   };
+  // Who may start or resume an order's payment: who knows its id and billing e-mail (a guest's proof; a customer's
+  // client has it too). Another caller learns nothing: the same 404 as no order.
+  const requireOwnOrder = async (orderId: string, email: string | undefined) => {
+    const order = await requireOrder(orderId);
+    if (email === undefined || email.trim().toLowerCase() !== order.email.trim().toLowerCase()) throw notFound(`No order ${orderId}`, [{ path: "order_id", message: "no such order" }]);
+    return order;
+  };
+  // The shopper goes back only to the shop: a return URL on another origin than the api's allowed ones is refused.
+  const allowedReturn = (returnUrl: string) => {
+    const origins = services.config.corsOrigins;
+    return origins === "*" || origins.includes(new URL(returnUrl).origin);
+  };
 
-  const decide = async (payment: SimulatedPayment, resultCode: PaymentReply["resultCode"], refusalReason?: string) => {
-    const token = payments.decide(payment, resultCode, refusalReason);
-    await applyPaymentResult(db, (code) => storeViewOf(services.config, code, "store_code"), payment.orderId, resultCode);
-    return token;
+  // One decision per payment: a second submit of the same page while the first is decided waits for it.
+  const deciding = new Map<string, Promise<string>>();
+  const decide = (payment: SimulatedPayment, resultCode: PaymentReply["resultCode"], refusalReason?: string): Promise<string> => {
+    const running = deciding.get(payment.pspReference);
+    if (running) return running;
+    const decided = (async () => {
+      // The order moves first (a conditional update): an authorisation that cannot move it (the order was paid by
+      // another payment, or failed and gave its stock back meanwhile) is not kept. A real integration voids it.
+      const moved = await applyPaymentResult(db, (code) => storeViewOf(services.config, code, "store_code"), payment.orderId, resultCode);
+      if (resultCode === "Authorised" && !moved) return payments.decide(payment, "Cancelled", ORDER_NOT_PAYABLE);
+      return payments.decide(payment, resultCode, refusalReason);
+    })();
+    deciding.set(payment.pspReference, decided);
+    return decided;
   };
 
   const backToShop = (payment: SimulatedPayment, token: string) => {
@@ -95,15 +123,24 @@ export function paymentProviderRoutes(services: Services) {
 
   app.post("/initiate", validate("json", paymentInitiateRequestSchema), async (c) => {
     const request = c.req.valid("json");
-    const order = await requireOrder(request.order_id);
-    if (order.status !== "pending") throw badRequest(`The order is ${order.status}: only a pending order can be paid.`, [{ path: "order_id", message: `status ${order.status}` }]);
+    const order = await requireOwnOrder(request.order_id, request.email);
+    if (!allowedReturn(request.returnUrl)) throw badRequest("The returnUrl is not on the shop's origin.", [{ path: "returnUrl", message: "not an allowed origin" }]);
     if (request.issuer !== undefined && !IDEAL_BANKS.some((bank) => bank.id === request.issuer)) throw badRequest("Unknown bank.", [{ path: "issuer", message: "not an iDEAL bank" }]);
-    const payment = payments.create({
-      orderId: order.order_id,
-      method: request.method,
-      returnUrl: request.returnUrl,
-      resultCode: "RedirectShopper",
-      ...(request.issuer !== undefined && { issuer: request.issuer }),
+    // One open payment per order: under the order row's lock (concurrent initiates of one order take turns, also
+    // on PostgreSQL with several connections) the order must be pending and have no payment waiting for the shopper.
+    const payment = await db.transaction(async (tx) => {
+      const [locked] = await tx.query<{ status: string }>("SELECT status FROM sales_order WHERE order_id = $1 FOR UPDATE", [order.order_id]);
+      const status = locked?.status ?? order.status;
+      if (status !== "pending") throw badRequest(`The order is ${status}: only a pending order can be paid.`, [{ path: "order_id", message: `status ${status}` }]);
+      const open = payments.openOf(order.order_id);
+      if (open) throw new HttpError(409, { message: PAYMENT_OPEN, errors: [{ path: "order_id", message: `open payment ${open.pspReference}` }] });
+      return payments.create({
+        orderId: order.order_id,
+        method: request.method,
+        returnUrl: request.returnUrl,
+        resultCode: "RedirectShopper",
+        ...(request.issuer !== undefined && { issuer: request.issuer }),
+      });
     });
     if (request.method === "ideal") return ok(c, replyOf(payment, { type: "redirect", url: pageUrl(c, "ideal", payment) }));
     if (request.method === "riverty") return ok(c, replyOf(payment, { type: "redirect", url: pageUrl(c, "riverty", payment) }));
@@ -142,7 +179,7 @@ export function paymentProviderRoutes(services: Services) {
   });
 
   app.get("/redirect-url/:orderId", async (c) => {
-    const order = await requireOrder(c.req.param("orderId"));
+    const order = await requireOwnOrder(c.req.param("orderId"), c.req.query("email"));
     const payment = payments.latestOf(order.order_id);
     const kind = payment?.method === "ideal" ? "ideal" : payment?.method === "riverty" ? "riverty" : payment?.resultCode === "ChallengeShopper" ? "3ds" : null;
     if (!payment || kind === null || payment.redirectResult !== undefined) throw notFound("The order's payment waits for no page.", [{ path: "orderId", message: "no page to resume" }]);

@@ -173,6 +173,6 @@ describe("provider wire: the return URL is the shop's page over http(s)", () => 
     ["javascript:alert(1)", false],
     ["ftp://shop.example/", false],
   ])("%s → %s", (returnUrl, valid) => {
-    expect(paymentInitiateRequestSchema.safeParse({ order_id: "order-12345678", method: "ideal", returnUrl }).success).toBe(valid);
+    expect(paymentInitiateRequestSchema.safeParse({ order_id: "order-12345678", email: "emma@example.com", method: "ideal", returnUrl }).success).toBe(valid);
   });
 });
