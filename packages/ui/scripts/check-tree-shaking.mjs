@@ -24,10 +24,9 @@ const CASES = [
   // search panel with its autocomplete is the default layout's (presentation-content.md §2), not the route's.
   ['export { ListingGrid, ProductCard, FacetPanel, FacetSheet, ActiveFilters, ListingToolbar, Breadcrumbs, EmptyResults, RecommendationCarousel } from "@shop/ui"', 45_000],
   // Everything: a guard against bloat, not a page's cost (a route imports its own components,
-  // budgeted above). Raised from 120 kB when the account and checkout screens landed (+46 kB),
-  // and from 150 kB when the content screens landed (+19 kB: renderer, blog, store locator,
-  // lookbook, newsletter modal, preview banner; 151.7 kB with them).
-  ['export * from "@shop/ui"', 155_000],
+  // budgeted above). Raised as the screens landed: 120 kB → 175 kB with the account, checkout,
+  // content and listing screens (163 kB with them).
+  ['export * from "@shop/ui"', 175_000],
   ['export { formatPrice, DEFAULT_STORE_VIEWS, DEFAULT_IMAGE_WEBP, fillTemplate } from "@shop/core"', 5_000],
 ];
 
