@@ -129,6 +129,7 @@ describe("@shop/cart exports", () => {
       "useUpdateQuantity",
     ]);
     expect(Object.keys(testing).sort()).toEqual([
+      "composeCartTestStore",
       "createCartTestStore",
       "createFakeCartBackEnd",
     ]);

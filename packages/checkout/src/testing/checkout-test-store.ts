@@ -1,9 +1,10 @@
-import { cartPackage, type CartState } from "@shop/cart";
-import { composeShopStore, corePackage, type Logger, type NotificationsState, type StoreContextState } from "@shop/core";
+import type { CartState } from "@shop/cart";
+import { composeCartTestStore } from "@shop/cart/testing";
+import type { NotificationsState, StoreContextState } from "@shop/core";
 import type { TestStore } from "@shop/core/testing";
-import { stockPackage, type StockState } from "@shop/stock";
+import type { StockState } from "@shop/stock";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
-import { createTestClient, syncQueueTestPackage, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
+import { createTestClient, type TestSyncQueueOptions } from "@shop/sync-queue/testing";
 import type { CheckoutExtra } from "../checkout.extra";
 import { checkoutPackage } from "../checkout.package";
 import type { CheckoutState } from "../checkout.slice";
@@ -30,30 +31,13 @@ export type CheckoutTestStore = TestStore<CheckoutTestState, CheckoutExtra>;
 export function createCheckoutTestStore(options: TestSyncQueueOptions & { orderIds?: readonly string[] } = {}) {
   const { orderIds, ...queueOptions } = options;
   const setup = createTestClient(queueOptions);
-  const errors: { message: string; error: unknown }[] = [];
-  const record = (message: string, error: unknown) => void errors.push({ message, error });
-  const logger: Logger = { warn: record, error: record };
-  const { store, extra, dispose, startListening } = composeShopStore<CheckoutTestState, CheckoutExtra>({
-    config: setup.config,
-    clock: setup.clock,
-    logger,
+  const composed = composeCartTestStore<CheckoutTestState, CheckoutExtra>(setup, {
     ...(queueOptions.runtime && { runtime: queueOptions.runtime }),
-    packages: [corePackage, syncQueueTestPackage(setup), stockPackage, cartPackage, checkoutPackage],
+    after: [checkoutPackage],
   });
   if (orderIds !== undefined) {
     const ids = [...orderIds];
-    extra.checkout.createOrderId = () => ids.shift() ?? globalThis.crypto.randomUUID();
+    composed.extra.checkout.createOrderId = () => ids.shift() ?? globalThis.crypto.randomUUID();
   }
-  const unsubscribe = store.subscribe(() => setup.tokens.setCartId(store.getState().cart.cartServerToken));
-  return {
-    ...setup,
-    store: store as CheckoutTestStore,
-    extra,
-    errors,
-    startListening,
-    dispose: () => {
-      unsubscribe();
-      dispose();
-    },
-  };
+  return { ...composed, store: composed.store as CheckoutTestStore };
 }
