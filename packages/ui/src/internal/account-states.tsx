@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 import { AlertIcon } from "./icons";
+import { ShopLink } from "../link/ShopLink";
 import type { ValidationMessage } from "../components/form-fields/rules/validators";
 import { Spinner } from "../components/spinner/Spinner";
 import { useTranslate } from "../text/text-context";
@@ -73,5 +74,18 @@ export function SubmitButton({ label, pending, className }: { label: string; pen
       {pending && <Spinner size={18} />}
       <span>{t(label)}</span>
     </button>
+  );
+}
+
+/** The line under a login or register form that sends the shopper to the other one ("No account yet? Create an account"). */
+export function FormSwitch({ question, linkLabel, href }: { question: string; linkLabel: string; href: string }) {
+  const t = useTranslate();
+  return (
+    <p className="shop-account-form__switch">
+      <span>{t(question)}</span>{" "}
+      <ShopLink className="shop-link" href={href}>
+        {t(linkLabel)}
+      </ShopLink>
+    </p>
   );
 }

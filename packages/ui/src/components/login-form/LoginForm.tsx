@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { FormAlert, SubmitButton, type ServerMessage } from "../../internal/account-states";
+import { FormAlert, FormSwitch, SubmitButton, type ServerMessage } from "../../internal/account-states";
 import { cx } from "../../internal/cx";
 import { useDomId } from "../../internal/use-dom-id";
 import { useFormValues, useServerAnswer } from "../../internal/use-form-values";
@@ -98,14 +98,7 @@ export function LoginForm({ onSubmit, pending = false, error, resetPasswordHref,
         <FormAlert message={answer.shown} />
         <SubmitButton label="Log in" pending={pending} />
       </div>
-      {registerHref && (
-        <p className="shop-account-form__switch">
-          <span>{t("No account yet?")}</span>{" "}
-          <ShopLink className="shop-link" href={registerHref}>
-            {t("Create an account")}
-          </ShopLink>
-        </p>
-      )}
+      {registerHref && <FormSwitch question="No account yet?" linkLabel="Create an account" href={registerHref} />}
     </form>
   );
 }

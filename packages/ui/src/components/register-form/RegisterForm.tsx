@@ -1,9 +1,8 @@
 import type { FormEvent } from "react";
-import { FormAlert, SubmitButton, type ServerMessage } from "../../internal/account-states";
+import { FormAlert, FormSwitch, SubmitButton, type ServerMessage } from "../../internal/account-states";
 import { cx } from "../../internal/cx";
 import { useDomId } from "../../internal/use-dom-id";
 import { useFormValues, useServerAnswer } from "../../internal/use-form-values";
-import { ShopLink } from "../../link/ShopLink";
 import { useTranslate } from "../../text/text-context";
 import { TextField, type TextFieldProps } from "../form-fields/TextField";
 import { REGISTER_FIELD_ORDER, validateRegister, type RegisterValues } from "./rules/register-rules";
@@ -93,14 +92,7 @@ export function RegisterForm({ onSubmit, pending = false, error, loginHref, head
         <FormAlert message={answer.shown} />
         <SubmitButton label="Create an account" pending={pending} />
       </div>
-      {loginHref && (
-        <p className="shop-account-form__switch">
-          <span>{t("Already have an account?")}</span>{" "}
-          <ShopLink className="shop-link" href={loginHref}>
-            {t("Log in")}
-          </ShopLink>
-        </p>
-      )}
+      {loginHref && <FormSwitch question="Already have an account?" linkLabel="Log in" href={loginHref} />}
     </form>
   );
 }
