@@ -1,5 +1,5 @@
 import { userSessionTokens } from "@shop/user";
-import { composeShopStore, type ComposedShopStore, type Logger, type ShopConfig, type ShopRuntime, type Clock } from "@shop/core";
+import { composeShopStore, type ComposedShopStore, type ComposeShopStoreOptions, type Logger, type ShopConfig, type ShopRuntime, type Clock } from "@shop/core";
 import type { HydratedShopState } from "./hydration";
 import { shopPackages, type ShopPackagesDeps } from "./shop-packages";
 import type { ShopExtra, ShopState } from "./shop-state";
@@ -19,6 +19,10 @@ export interface ShopStoreOptions extends ShopPackagesDeps {
   logger?: Logger;
   /** Redux Toolkit's immutability and serializability checks (development builds only); default on. */
   devChecks?: boolean;
+  /** Wraps a slice's reducer (a browser app's redux-persist): see @shop/core's `composeShopStore`. */
+  sliceReducer?: ComposeShopStoreOptions<ShopState>["sliceReducer"];
+  /** Action types the serializability check skips (redux-persist's). */
+  nonSerializableActions?: readonly string[];
 }
 
 export type ShopStoreHandle = ComposedShopStore<ShopState, ShopExtra>;
@@ -29,7 +33,7 @@ export type ShopStoreHandle = ComposedShopStore<ShopState, ShopExtra>;
  * middleware, and preloaded state for hydration. See docs/package-contract.md.
  */
 export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
-  const { config, runtime, preloadedState, clock, logger, devChecks, ...deps } = options;
+  const { config, runtime, preloadedState, clock, logger, devChecks, sliceReducer, nonSerializableActions, ...deps } = options;
   // The queue asks the cart id and the token per task; the store exists by then (late-bound reads).
   let cartIdOf = (): string | null => null;
   let built: ShopStoreHandle | undefined = undefined;
@@ -42,6 +46,8 @@ export function createShopStore(options: ShopStoreOptions): ShopStoreHandle {
     ...(clock !== undefined && { clock }),
     ...(logger !== undefined && { logger }),
     ...(devChecks !== undefined && { devChecks }),
+    ...(sliceReducer !== undefined && { sliceReducer }),
+    ...(nonSerializableActions !== undefined && { nonSerializableActions }),
   });
   cartIdOf = () => composed.store.getState().cart.cartServerToken;
   built = composed;

@@ -118,6 +118,7 @@ export { CouponForm, couponCodeProblem, couponCodeToApply, type CouponFormProps 
 export { CartSummary, summaryRows, negativeAmount, SUMMARY_SEGMENT_ORDER, type CartSummaryProps, type CartSummarySegment, type SummaryRow, type SummaryRowKind } from "./components/cart-summary/index";
 export { ShippingEstimate, type ShippingEstimateProps, type ShippingEstimateMethod } from "./components/shipping-estimate/index";
 export { EmptyCart, type EmptyCartProps } from "./components/empty-cart/index";
+export { StatusScreen, type StatusScreenProps } from "./components/status-screen/index";
 export { StockCheckStatus, type StockCheckStatusProps } from "./components/stock-check-status/index";
 export { CartPage, checkoutBlock, type CartPageProps, type CheckoutBlock } from "./components/cart-page/index";
 export { NewsletterForm, type NewsletterFormProps, newsletterFormReducer, INITIAL_NEWSLETTER_FORM_STATE, NEWSLETTER_FEEDBACK_MS, NEWSLETTER_RESET_MS, NEWSLETTER_DEBOUNCE_MS, type NewsletterResult, type NewsletterFeedbackResult, type NewsletterFormState, type NewsletterFormEvent } from "./components/newsletter-form/index";

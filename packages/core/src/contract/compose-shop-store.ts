@@ -27,6 +27,13 @@ export interface ComposeShopStoreOptions<State> {
   preloadedState?: Partial<State>;
   /** Redux Toolkit's immutability and serializability checks (development builds only); default on. */
   devChecks?: boolean;
+  /**
+   * Wraps a slice's reducer: how a browser app persists the slices packages name in their
+   * `*_PERSISTED_KEYS` (redux-persist's `persistReducer`) without the packages knowing the library.
+   */
+  sliceReducer?: (reducerPath: string, reducer: Reducer) => Reducer;
+  /** Action types the serializability check skips (redux-persist's, which carry functions). */
+  nonSerializableActions?: readonly string[];
 }
 
 /** Dispatch of a store whose thunks get `extra`. */
@@ -66,7 +73,7 @@ function mergeExtra(base: CoreExtra, packages: readonly AnyShopPackage[]): Recor
   return extra;
 }
 
-function combinePackageReducers(packages: readonly AnyShopPackage[]): Reducer {
+function combinePackageReducers(packages: readonly AnyShopPackage[], wrap: (reducerPath: string, reducer: Reducer) => Reducer = (_, reducer) => reducer): Reducer {
   const reducers: Record<string, Reducer> = {};
   const owners = new Map<string, string>();
   for (const pkg of packages) {
@@ -74,7 +81,7 @@ function combinePackageReducers(packages: readonly AnyShopPackage[]): Reducer {
       const owner = owners.get(slice.reducerPath);
       if (owner !== undefined) throw new ShopCompositionError(`${pkg.name} and ${owner} both have a slice at state.${slice.reducerPath}`);
       owners.set(slice.reducerPath, pkg.name);
-      reducers[slice.reducerPath] = slice.reducer as Reducer;
+      reducers[slice.reducerPath] = wrap(slice.reducerPath, slice.reducer as Reducer);
     }
   }
   return combineReducers(reducers);
@@ -98,7 +105,7 @@ export function composeShopStore<State, Extra extends CoreExtra>(options: Compos
     ...(options.logger !== undefined && { logger: options.logger }),
   };
   const extra = mergeExtra(base, options.packages);
-  const reducer = combinePackageReducers(options.packages);
+  const reducer = combinePackageReducers(options.packages, options.sliceReducer);
   const preloadedState = withStoreView(options.preloadedState as Record<string, unknown> | undefined, options.config, options.packages);
   const listeners = createListenerMiddleware();
   // RTK adds these checks in development builds only; `false` drops them there too (a benchmark).
@@ -112,7 +119,7 @@ export function composeShopStore<State, Extra extends CoreExtra>(options: Compos
         thunk: { extraArgument: extra },
         // A loaded machine should not print slow-check warnings; the checks still run.
         immutableCheck: devChecks && { warnAfter: 500 },
-        serializableCheck: devChecks && { warnAfter: 500 },
+        serializableCheck: devChecks && { warnAfter: 500, ignoredActions: [...(options.nonSerializableActions ?? [])] },
       }).prepend(listeners.middleware),
   });
 

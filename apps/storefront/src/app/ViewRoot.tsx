@@ -1,0 +1,40 @@
+import { switchStoreView, type ShopConfig, type StoreView } from "@shop/core";
+import { loadTheme } from "@shop/cms";
+import { LinkProvider, TextProvider } from "@shop/ui";
+import type { ReactNode } from "react";
+import { Outlet, ScrollRestoration } from "react-router-dom";
+import { ShopShell } from "../shell/ShopShell";
+import { UiFlagsProvider } from "../shell/ui-flags";
+import type { LoaderDeps } from "./loader-deps";
+import { RouterLink } from "./router-link";
+import { ShopContextProvider } from "./shop-context";
+import { textOf } from "./shop-text";
+
+/**
+ * A store view's root: the store switched to it, its theme (menu, usp bar, footer) loaded.
+ * A theme that fails to load leaves the chrome empty rather than failing every page.
+ */
+export function viewLoader({ handle, view }: LoaderDeps) {
+  return async () => {
+    handle.store.dispatch(switchStoreView(view.storeCode));
+    await handle.store.dispatch(loadTheme({ storeCode: view.storeCode }));
+    return null;
+  };
+}
+
+/** Providers, the shell and the page of one store view; `error` replaces the page (the route's error element). */
+export function ViewRoot({ config, view, error }: { config: ShopConfig; view: StoreView; error?: ReactNode }) {
+  const { t, locale } = textOf(view.i18n.defaultLocale);
+  return (
+    <ShopContextProvider config={config} view={view}>
+      <TextProvider t={t} locale={locale}>
+        <LinkProvider component={RouterLink}>
+          <UiFlagsProvider>
+            <ShopShell>{error ?? <Outlet />}</ShopShell>
+            <ScrollRestoration />
+          </UiFlagsProvider>
+        </LinkProvider>
+      </TextProvider>
+    </ShopContextProvider>
+  );
+}

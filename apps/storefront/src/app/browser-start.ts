@@ -1,0 +1,32 @@
+import { syncCart } from "@shop/cart";
+import { offlineOrdersReconnected } from "@shop/checkout";
+import { selectIsOnline } from "@shop/sync-queue";
+import type { ShopState } from "@shop/store";
+import type { BrowserStore } from "../store/browser-store";
+import { privateCookieValue, PRIVATE_COOKIE } from "../store/private-cookie";
+
+/** Whether this browser's pages are its own (a session or a cart): the output cache is bypassed for them. */
+function syncPrivateCookie(state: ShopState, written: { value: string | null }) {
+  const value = privateCookieValue(state);
+  if (value === written.value) return;
+  written.value = value;
+  document.cookie = value === null ? `${PRIVATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : `${PRIVATE_COOKIE}=${value}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * What the browser does once the page is live (commerce-core.md §4 start-up): after the
+ * persisted cart and session are back, the server cart is synced and offline orders are
+ * sent or offered; the private-page cookie follows the session and the cart.
+ */
+export function startBrowserShop(browser: BrowserStore): void {
+  const { store } = browser.handle;
+  const written = { value: null as string | null };
+  void browser.rehydrated.then(async () => {
+    syncPrivateCookie(store.getState(), written);
+    store.subscribe(() => syncPrivateCookie(store.getState(), written));
+    const state = store.getState();
+    if (!selectIsOnline(state)) return;
+    if (state.cart.cartServerToken !== null) await store.dispatch(syncCart({ forceSync: true, pull: true })).catch(() => undefined);
+    await store.dispatch(offlineOrdersReconnected()).catch(() => undefined);
+  });
+}

@@ -1,0 +1,69 @@
+import { parseStorePath, type Logger, type ShopConfig } from "@shop/core";
+import { hydratedStateOf, serializeShopState } from "@shop/store";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { Document, scriptJson, type DocumentAssets } from "./app/Document";
+import { serializeHydration } from "./app/router-hydration";
+import { shopRoutes } from "./app/shop-routes";
+import type { PublicSettings } from "./settings";
+import { createServerStore } from "./store/server-store";
+
+export interface RenderOptions {
+  config: ShopConfig;
+  settings: PublicSettings;
+  assets: DocumentAssets;
+  logger?: Logger;
+}
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; html: string; headers: Record<string, string>; stateBytes: number; page: string };
+
+/** The page type of the deepest matched route (for budgets and logs). */
+function pageOf(matches: readonly { route: { handle?: unknown } }[]): string {
+  let page = "other";
+  for (const match of matches) {
+    const handle = match.route.handle as { page?: string } | undefined;
+    if (handle?.page !== undefined) page = handle.page;
+  }
+  return page;
+}
+
+/**
+ * Renders one request with its own store (ARCHITECTURE.md "Server rendering"): the route's
+ * loaders fill the store, the page renders with that state, and the browser gets the
+ * hydrated slices and the router's data. A redirect thrown by a loader is the response.
+ */
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const { config, settings, assets, logger } = options;
+  const handle = createServerStore(config, logger);
+  try {
+    const routes = shopRoutes(config, handle, "server");
+    const { query, dataRoutes } = createStaticHandler(routes);
+    const context = await query(request);
+    if (context instanceof Response) {
+      const location = context.headers.get("Location");
+      if (context.status >= 300 && context.status < 400 && location !== null) return { kind: "redirect", status: context.status, location };
+      throw new Error(`A loader answered ${context.status} without a page`);
+    }
+    const router = createStaticRouter(dataRoutes, context);
+    const view = parseStorePath(new URL(request.url).pathname, config).view;
+    const stateJson = serializeShopState(hydratedStateOf(handle.store.getState()));
+    const routerJson = scriptJson(serializeHydration({ loaderData: context.loaderData, errors: context.errors }));
+    const settingsJson = scriptJson({ ...settings, assets });
+    const headers: Record<string, string> = {};
+    for (const response of Object.values(context.loaderHeaders)) response.forEach((value, key) => (headers[key] = value));
+    for (const response of Object.values(context.actionHeaders)) response.forEach((value, key) => (headers[key] = value));
+    const body = renderToString(
+      <Provider store={handle.store}>
+        <Document lang={view.i18n.defaultLocale} assets={assets} stateJson={stateJson} routerJson={routerJson} settingsJson={settingsJson}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Document>
+      </Provider>,
+    );
+    return { kind: "page", status: context.statusCode, html: `<!DOCTYPE html>${body}`, headers, stateBytes: Buffer.byteLength(stateJson), page: pageOf(context.matches) };
+  } finally {
+    handle.dispose();
+  }
+}

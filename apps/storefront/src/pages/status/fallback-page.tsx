@@ -1,0 +1,44 @@
+import { resolveUrl, type Resolution } from "@shop/url-resolver";
+import { useLoaderData } from "react-router-dom";
+import { backEndFailed, notFound, permanentRedirect, type LoaderDeps } from "../../app/loader-deps";
+import { CmsPageView } from "../content/CmsPageView";
+import { loadPageStory } from "../content/story-loader";
+
+interface FallbackData {
+  fullSlug: string;
+}
+
+/**
+ * Any other path (commerce-core.md §2 URL fallback): a redirect record answers 301/302 (the
+ * client router replaces), a product or category found by its URL goes to its page, a CMS page
+ * renders here, nothing is page-not-found (404), a failing back end the error screen (503).
+ */
+export function loader(deps: LoaderDeps) {
+  return async ({ request }: { request: Request }): Promise<FallbackData> => {
+    const url = new URL(request.url);
+    const resolution: Resolution = await deps.handle.store.dispatch(resolveUrl({ path: url.pathname + url.search })).unwrap();
+    switch (resolution.kind) {
+      case "redirect":
+        return permanentRedirect(resolution.location, resolution.redirectType);
+      case "offline-home":
+        return permanentRedirect(resolution.location, 302);
+      case "not-found":
+        return notFound();
+      case "error":
+        return backEndFailed(resolution.failures.map((failure) => `${failure.step}:${failure.kind}`).join(", "));
+      case "route": {
+        const slug = resolution.route.params["slug"] ?? "";
+        if (resolution.entityType !== "cms-page") return notFound();
+        // With multistore on, the resolver's content slug is already the full slug ("en/about-us").
+        const fullSlug = slug.startsWith(`${deps.view.storeCode}/`) ? slug : `${deps.view.storeCode}/${slug}`;
+        await loadPageStory(deps, fullSlug);
+        return { fullSlug };
+      }
+    }
+  };
+}
+
+export function Page() {
+  const { fullSlug } = useLoaderData<FallbackData>();
+  return <CmsPageView fullSlug={fullSlug} />;
+}
