@@ -7,4 +7,6 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 PNPM=(npx -y pnpm@10.34.9)
 
 "${PNPM[@]}" install --frozen-lockfile
-exec "${PNPM[@]}" run start "$@"
+# The storefront runs as built for production: its packages' dist and its own bundles.
+"${PNPM[@]}" turbo run build --filter=storefront... --output-logs=errors-only
+exec node scripts/shop.mjs "$@"

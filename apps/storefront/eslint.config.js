@@ -1,1 +1,3 @@
-export { default } from "@shop/eslint-config";
+import { shopEslintConfig } from "@shop/eslint-config";
+
+export default shopEslintConfig({ ignores: ["test-results/**", "playwright-report/**"] });

@@ -1,7 +1,7 @@
 import { switchStoreView, type ShopConfig, type StoreView } from "@shop/core";
 import { loadTheme } from "@shop/cms";
 import { LinkProvider, TextProvider } from "@shop/ui";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { ShopShell } from "../shell/ShopShell";
 import { UiFlagsProvider } from "../shell/ui-flags";
@@ -25,6 +25,10 @@ export function viewLoader({ handle, view }: LoaderDeps) {
 /** Providers, the shell and the page of one store view; `error` replaces the page (the route's error element). */
 export function ViewRoot({ config, view, error }: { config: ShopConfig; view: StoreView; error?: ReactNode }) {
   const { t, locale } = textOf(view.i18n.defaultLocale);
+  // Marks the live page (end-to-end tests wait for it; nothing else reads it).
+  useEffect(() => {
+    document.documentElement.dataset["hydrated"] = "";
+  }, []);
   return (
     <ShopContextProvider config={config} view={view}>
       <TextProvider t={t} locale={locale}>

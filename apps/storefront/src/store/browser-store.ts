@@ -10,7 +10,7 @@ export interface BrowserStore {
   handle: ShopStoreHandle;
   persistor: Persistor;
   /** Resolves once the persisted slices are back (the cart, the session). */
-  rehydrated: Promise<void>;
+  rehydrated: Promise<undefined>;
 }
 
 /**
@@ -20,15 +20,16 @@ export interface BrowserStore {
  */
 export function createBrowserStore(config: ShopConfig, stateJson: string | null): BrowserStore {
   const storage = createLocalForageStorage({ name: "shop", storeName: "state" });
-  let markRehydrated = () => undefined as void;
-  const rehydrated = new Promise<void>((resolve) => {
-    markRehydrated = resolve;
+  const restore: { done?: () => void } = {};
+  const rehydrated = new Promise<undefined>((resolve) => {
+    restore.done = () => resolve(undefined);
   });
-  let handle: ShopStoreHandle | undefined;
-  handle = createShopStore({
+  // The session seam reads the store per call; it exists by the first call.
+  const built: { handle?: ShopStoreHandle } = {};
+  const handle = createShopStore({
     config,
     ...(stateJson !== null && { preloadedState: parseShopState(stateJson) }),
-    session: userSessionTokens(() => handle?.store, () => rehydrated),
+    session: userSessionTokens(() => built.handle?.store, () => rehydrated),
     sliceReducer: (reducerPath: string, reducer: Reducer) => {
       const whitelist = PERSISTED_SLICES[reducerPath];
       if (whitelist === undefined) return reducer;
@@ -36,6 +37,7 @@ export function createBrowserStore(config: ShopConfig, stateJson: string | null)
     },
     nonSerializableActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
   });
-  const persistor = persistStore(handle.store, null, () => markRehydrated());
+  built.handle = handle;
+  const persistor = persistStore(handle.store, null, () => restore.done?.());
   return { handle, persistor, rehydrated };
 }

@@ -1,8 +1,21 @@
+import { localizePath } from "@shop/core";
 import { resolveUrl, type Resolution } from "@shop/url-resolver";
 import { useLoaderData } from "react-router-dom";
 import { backEndFailed, notFound, permanentRedirect, type LoaderDeps } from "../../app/loader-deps";
 import { CmsPageView } from "../content/CmsPageView";
 import { loadPageStory } from "../content/story-loader";
+
+/** The canonical route of a product or category resolution ("/c/{slug}/", "/p/{parentSku}/{slug}/[{childSku}/]"). */
+export function canonicalPathOf(resolution: Extract<Resolution, { kind: "route" }>): string | null {
+  const { params } = resolution.route;
+  const part = (value: string | undefined) => encodeURIComponent(value ?? "");
+  if (resolution.entityType === "category") return `/c/${part(params["slug"])}/`;
+  if (resolution.entityType === "product") {
+    const child = params["childSku"] !== undefined && params["childSku"] !== params["parentSku"] ? `${part(params["childSku"])}/` : "";
+    return `/p/${part(params["parentSku"])}/${part(params["slug"])}/${child}`;
+  }
+  return null;
+}
 
 interface FallbackData {
   fullSlug: string;
@@ -28,6 +41,9 @@ export function loader(deps: LoaderDeps) {
         return backEndFailed(resolution.failures.map((failure) => `${failure.step}:${failure.kind}`).join(", "));
       case "route": {
         const slug = resolution.route.params["slug"] ?? "";
+        // A product or category found by its SEO path has one canonical page: /c/… or /p/….
+        const canonical = canonicalPathOf(resolution);
+        if (canonical !== null) return permanentRedirect(localizePath(canonical, deps.view, deps.config), 301);
         if (resolution.entityType !== "cms-page") return notFound();
         // With multistore on, the resolver's content slug is already the full slug ("en/about-us").
         const fullSlug = slug.startsWith(`${deps.view.storeCode}/`) ? slug : `${deps.view.storeCode}/${slug}`;

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { open } from "./support";
+
+// Issue 20 "Status codes": redirects, page-not-found, and a page's head.
+
+test("an old URL with a redirect record answers 301 to its page", async ({ request }) => {
+  const response = await request.get("/heren/overhemden", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/overhemden\/$/);
+});
+
+test("a product or category path found by the URL map redirects to its canonical page", async ({ request }) => {
+  const response = await request.get("/overhemden", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/c/overhemden/");
+});
+
+test("an unknown URL answers 404 with the page-not-found screen", async ({ page }) => {
+  const response = await open(page, "/deze-pagina-bestaat-niet");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Home" }).first()).toHaveAttribute("href", "/");
+});
+
+test("home has its title, description, canonical and the four hreflang alternates", async ({ page }) => {
+  const response = await open(page, "/");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toContain("s-maxage=86400");
+  await expect(page).toHaveTitle(/Shop/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/");
+  for (const [lang, href] of [["nl-NL", "/"], ["en-US", "/en/"], ["de-DE", "/de/"], ["fr-FR", "/fr/"]] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", href);
+  }
+});
+
+test("a CMS page renders through the URL fallback", async ({ page }) => {
+  const response = await open(page, "/over-ons");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("main")).toContainText(/\w+/);
+});
+
+test("a second request for the same page is served by the output cache", async ({ request }) => {
+  await request.get("/over-ons");
+  const second = await request.get("/over-ons");
+  expect(second.headers()["x-shop-cache"]).toBe("hit");
+  const withCart = await request.get("/over-ons", { headers: { cookie: "shop_private=cart" } });
+  expect(withCart.headers()["x-shop-cache"]).toBe("bypass");
+  expect(withCart.headers()["cache-control"]).toBe("private, no-store");
+});
