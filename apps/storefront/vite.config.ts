@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { sourceResolve } from "@shop/vitest-config";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string> };
@@ -8,10 +9,38 @@ const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.u
 // dependencies), not their source: they stay external like any other dependency.
 const workspacePackages = Object.keys(manifest.dependencies).filter((name) => name.startsWith("@shop/"));
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // Tests and the dev server run on the packages' source; a build runs on their dist.
   ...(command === "serve" || mode === "test" ? sourceResolve : {}),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker and the web app manifest (issue 21), in the browser build only.
+    ...(isSsrBuild === true || mode === "test"
+      ? []
+      : VitePWA({
+          strategies: "injectManifest",
+          srcDir: "src",
+          filename: "service-worker.ts",
+          injectRegister: false,
+          manifestFilename: "manifest.webmanifest",
+          injectManifest: { globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.{png,svg}"], maximumFileSizeToCacheInBytes: 1_500_000 },
+          manifest: {
+            name: "Shop — menswear",
+            short_name: "Shop",
+            description: "Menswear: shirts, trousers, jackets, knitwear and shoes.",
+            start_url: "/",
+            scope: "/",
+            display: "standalone",
+            background_color: "#ffffff",
+            theme_color: "#1d1d1b",
+            icons: [
+              { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+              { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+              { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+            ],
+          },
+        })),
+  ],
   build: {
     manifest: true,
     sourcemap: true,

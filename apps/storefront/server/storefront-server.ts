@@ -49,7 +49,29 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
       },
     }),
   );
-  app.get("/favicon.ico", (c) => c.body(null, 204));
+  app.use(
+    "/icons/*",
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=86400");
+      },
+    }),
+  );
+  // The worker and the manifest keep their names across builds: browsers must always revalidate them.
+  for (const file of ["/service-worker.js", "/manifest.webmanifest"]) {
+    app.get(
+      file,
+      serveStatic({
+        path: `${clientDir}${file}`,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "no-cache");
+          if (file.endsWith(".webmanifest")) c.header("Content-Type", "application/manifest+json");
+        },
+      }),
+    );
+  }
+  app.get("/favicon.ico", (c) => c.redirect("/icons/icon-192.png", 301));
   app.get("*", async (c) => {
     const url = new URL(c.req.url);
     const storeCode = parseStorePath(url.pathname, config).view.storeCode;

@@ -48,7 +48,7 @@ async function hydrate() {
       </Document>
     </Provider>,
   );
-  startBrowserShop(browser);
+  startBrowserShop(browser, config);
 }
 
 void hydrate();

@@ -112,6 +112,8 @@ export const VALIDATION_MESSAGES = [
 
 /** presentation-content.md §2 (screens, layouts, sidebars, components) and §1 languages. */
 export const SCREEN_MESSAGES = [
+  "A new version of the shop is available.",
+  "Reload",
   "Search for products",
   "What are you searching for?",
   "Choose your language",

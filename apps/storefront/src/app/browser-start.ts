@@ -2,7 +2,9 @@ import { syncCart } from "@shop/cart";
 import { offlineOrdersReconnected } from "@shop/checkout";
 import { selectIsOnline } from "@shop/sync-queue";
 import type { ShopState } from "@shop/store";
+import type { ShopConfig } from "@shop/core";
 import type { BrowserStore } from "../store/browser-store";
+import { announceOfflineLanding, registerServiceWorker } from "../offline/register-service-worker";
 import { privateCookieValue, PRIVATE_COOKIE } from "../store/private-cookie";
 
 /** Whether this browser's pages are its own (a session or a cart): the output cache is bypassed for them. */
@@ -18,8 +20,10 @@ function syncPrivateCookie(state: ShopState, written: { value: string | null }) 
  * persisted cart and session are back, the server cart is synced and offline orders are
  * sent or offered; the private-page cookie follows the session and the cart.
  */
-export function startBrowserShop(browser: BrowserStore): void {
+export function startBrowserShop(browser: BrowserStore, config: ShopConfig): void {
   const { store } = browser.handle;
+  announceOfflineLanding(browser.handle);
+  void registerServiceWorker(browser.handle, config);
   const written = { value: null as string | null };
   void browser.rehydrated.then(async () => {
     syncPrivateCookie(store.getState(), written);

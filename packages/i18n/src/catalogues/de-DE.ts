@@ -136,6 +136,8 @@ export const deDE: Catalogue = {
   "My orders": "Meine Bestellungen",
   "My profile": "Mein Profil",
   "Shipping details": "Versanddaten",
+  "A new version of the shop is available.": "Eine neue Version des Shops ist verfügbar.",
+  Reload: "Neu laden",
   "Newsletter preferences": "Newsletter-Einstellungen",
   "Loyalty card": "Kundenkarte",
   "My product reviews": "Meine Produktbewertungen",

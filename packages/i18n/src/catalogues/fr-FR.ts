@@ -136,6 +136,8 @@ export const frFR: Catalogue = {
   "My orders": "Mes commandes",
   "My profile": "Mon profil",
   "Shipping details": "Informations de livraison",
+  "A new version of the shop is available.": "Une nouvelle version de la boutique est disponible.",
+  Reload: "Recharger",
   "Newsletter preferences": "Préférences newsletter",
   "Loyalty card": "Carte de fidélité",
   "My product reviews": "Mes avis produits",

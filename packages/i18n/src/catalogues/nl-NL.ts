@@ -136,6 +136,8 @@ export const nlNL: Catalogue = {
   "My orders": "Mijn bestellingen",
   "My profile": "Mijn profiel",
   "Shipping details": "Verzendgegevens",
+  "A new version of the shop is available.": "Er is een nieuwe versie van de winkel beschikbaar.",
+  Reload: "Vernieuwen",
   "Newsletter preferences": "Nieuwsbriefvoorkeuren",
   "Loyalty card": "Klantenkaart",
   "My product reviews": "Mijn productreviews",
