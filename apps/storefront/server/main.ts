@@ -13,7 +13,7 @@ async function main() {
   const config = shopConfigOf(settings);
   const app = createStorefrontApp({
     config,
-    settings: { apiUrl: settings.apiUrl },
+    settings: { apiUrl: settings.apiUrl, origin: settings.publicUrl?.replace(/\/+$/, "") },
     assets: await assetsFromManifest(clientDir),
     clientDir,
     cache: createMemoryOutputCache({ ttlSeconds: settings.outputCacheTtlSeconds }),

@@ -1,17 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { parseStorePath, type Logger, type ShopConfig } from "@shop/core";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { DocumentAssets } from "../src/app/Document";
 import type { RenderOptions, RenderResult } from "../src/entry-server";
 import { isPrivateRequest } from "../src/store/private-cookie";
-import type { PublicSettings } from "../src/settings";
 import { cacheControlOf } from "./cache-headers";
 import { isCacheableStatus, outputCacheKey, type OutputCache } from "./output-cache";
 
 export interface StorefrontServerOptions {
   config: ShopConfig;
-  settings: PublicSettings;
+  settings: RenderOptions["settings"];
   assets: DocumentAssets;
   /** The built browser bundle's directory (dist/client). */
   clientDir: string;
@@ -40,6 +40,8 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
   const { config, settings, assets, clientDir, cache, ttlSeconds, render, logger } = options;
   const app = new Hono();
   app.get("/healthz", (c) => c.text("ok"));
+  // gzip (or deflate) for every text answer: pages, scripts, styles, the manifest.
+  app.use(compress());
   app.use(
     "/assets/*",
     serveStatic({

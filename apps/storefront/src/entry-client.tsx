@@ -37,7 +37,7 @@ async function hydrate() {
   const settings = publicSettingsSchema.parse(settingsValue);
   const config = shopConfigOf(settings);
   const browser = createBrowserStore(config, stateJson);
-  const routes = shopRoutes(config, browser.handle, "browser");
+  const routes = shopRoutes(config, browser.handle, "browser", settings.origin);
   await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: hydrationDataOf(JSON.parse(routerJson) as SerializedHydration) });
   hydrateRoot(

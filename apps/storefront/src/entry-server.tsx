@@ -11,7 +11,8 @@ import { createServerStore } from "./store/server-store";
 
 export interface RenderOptions {
   config: ShopConfig;
-  settings: PublicSettings;
+  /** The public settings; `origin` is the configured public URL's or this request's. */
+  settings: Omit<PublicSettings, "origin"> & { origin?: string | undefined };
   assets: DocumentAssets;
   logger?: Logger;
 }
@@ -36,10 +37,11 @@ function pageOf(matches: readonly { route: { handle?: unknown } }[]): string {
  * hydrated slices and the router's data. A redirect thrown by a loader is the response.
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const { config, settings, assets, logger } = options;
+  const { config, assets, logger } = options;
+  const settings: PublicSettings = { apiUrl: options.settings.apiUrl, origin: options.settings.origin ?? new URL(request.url).origin };
   const handle = createServerStore(config, logger);
   try {
-    const routes = shopRoutes(config, handle, "server");
+    const routes = shopRoutes(config, handle, "server", settings.origin);
     const { query, dataRoutes } = createStaticHandler(routes);
     const context = await query(request);
     if (context instanceof Response) {

@@ -10,6 +10,11 @@ export const storefrontSettingsSchema = z.object({
   /** Where the storefront server listens. */
   port: z.coerce.number().int().min(0).max(65_535).default(3000),
   host: z.string().min(1).default("localhost"),
+  /**
+   * The shop's public address (canonical and hreflang links are absolute): SHOP_PUBLIC_URL;
+   * without it, the address each request came in on.
+   */
+  publicUrl: z.url().optional(),
   /** Output cache lifetime (commerce-core.md §9: 86400 s). */
   outputCacheTtlSeconds: z.coerce.number().int().min(0).default(86_400),
 });
@@ -17,7 +22,7 @@ export const storefrontSettingsSchema = z.object({
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 
 /** The settings a page hands the browser: nothing secret, only what its store needs. */
-export const publicSettingsSchema = storefrontSettingsSchema.pick({ apiUrl: true });
+export const publicSettingsSchema = z.object({ apiUrl: z.url(), origin: z.url() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** Settings from environment variables (SHOP_API_URL, PORT, HOST, SHOP_OUTPUT_CACHE_TTL). */
@@ -25,6 +30,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Storef
   return storefrontSettingsSchema.parse({
     apiUrl: env["SHOP_API_URL"] || undefined,
     port: env["PORT"] || undefined,
+    publicUrl: env["SHOP_PUBLIC_URL"] || undefined,
     host: env["HOST"] || undefined,
     outputCacheTtlSeconds: env["SHOP_OUTPUT_CACHE_TTL"] || undefined,
   });

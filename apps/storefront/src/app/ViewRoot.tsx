@@ -23,14 +23,14 @@ export function viewLoader({ handle, view }: LoaderDeps) {
 }
 
 /** Providers, the shell and the page of one store view; `error` replaces the page (the route's error element). */
-export function ViewRoot({ config, view, error }: { config: ShopConfig; view: StoreView; error?: ReactNode }) {
+export function ViewRoot({ config, view, origin, error }: { config: ShopConfig; view: StoreView; origin: string; error?: ReactNode }) {
   const { t, locale } = textOf(view.i18n.defaultLocale);
   // Marks the live page (end-to-end tests wait for it; nothing else reads it).
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "";
   }, []);
   return (
-    <ShopContextProvider config={config} view={view}>
+    <ShopContextProvider config={config} view={view} origin={origin}>
       <TextProvider t={t} locale={locale}>
         <LinkProvider component={RouterLink}>
           <UiFlagsProvider>

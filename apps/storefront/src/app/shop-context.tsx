@@ -5,14 +5,16 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 export interface ShopContextValue {
   config: ShopConfig;
   view: StoreView;
+  /** The shop's public origin ("https://shop.example"), for absolute links (canonical, hreflang, structured data). */
+  origin: string;
   /** A shop path ("/winkelwagen/") in the route's store view ("/en/winkelwagen/"). */
   localize: (path: string) => string;
 }
 
 const ShopContext = createContext<ShopContextValue | null>(null);
 
-export function ShopContextProvider({ config, view, children }: { config: ShopConfig; view: StoreView; children: ReactNode }) {
-  const value = useMemo<ShopContextValue>(() => ({ config, view, localize: (path) => localizePath(path, view, config) }), [config, view]);
+export function ShopContextProvider({ config, view, origin, children }: { config: ShopConfig; view: StoreView; origin: string; children: ReactNode }) {
+  const value = useMemo<ShopContextValue>(() => ({ config, view, origin, localize: (path) => localizePath(path, view, config) }), [config, view, origin]);
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }
 

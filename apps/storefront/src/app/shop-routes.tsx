@@ -19,7 +19,7 @@ function pageRoute(route: PageRoute, deps: LoaderDeps, prefix: string): RouteObj
  * The route tree: every page under each store view's prefix (nl without one, then /en, /de,
  * /fr; commerce-core.md §1). A view's root switches the store to it and loads its theme.
  */
-export function shopRoutes(config: ShopConfig, handle: ShopStoreHandle, runtime: LoaderDeps["runtime"]): RouteObject[] {
+export function shopRoutes(config: ShopConfig, handle: ShopStoreHandle, runtime: LoaderDeps["runtime"], origin: string): RouteObject[] {
   const views: StoreView[] = Object.values(config.storeViews.views);
   // Prefixed views first, so "/en/…" never falls into the unprefixed view's "*".
   const ordered = [...views].sort((a, b) => storeUrlPrefix(b, config).length - storeUrlPrefix(a, config).length);
@@ -30,8 +30,8 @@ export function shopRoutes(config: ShopConfig, handle: ShopStoreHandle, runtime:
       id: `view:${view.storeCode}`,
       path: prefix === "" ? "/" : prefix,
       loader: viewLoader(deps),
-      element: <ViewRoot config={config} view={view} />,
-      errorElement: <ViewRoot config={config} view={view} error={<RouteError />} />,
+      element: <ViewRoot config={config} view={view} origin={origin} />,
+      errorElement: <ViewRoot config={config} view={view} origin={origin} error={<RouteError />} />,
       children: PAGE_ROUTES.map((route) => pageRoute(route, deps, prefix)),
     };
   });

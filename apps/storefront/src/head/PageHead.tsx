@@ -22,7 +22,7 @@ export interface PageHeadProps {
  * the server and in the browser.
  */
 export function PageHead({ title, description, canonicalPath, image, type = "website", links = [], noindex = false }: PageHeadProps) {
-  const { config, view } = useShop();
+  const { config, view, origin } = useShop();
   const location = useLocation();
   const matches = useMatches();
   const path = canonicalPath ?? location.pathname;
@@ -34,17 +34,17 @@ export function PageHead({ title, description, canonicalPath, image, type = "web
       <title>{fullTitle}</title>
       {description !== undefined && description !== "" && <meta name="description" content={description} />}
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={path} />
+      <link rel="canonical" href={`${origin}${path}`} />
       {Object.values(config.storeViews.views).map((store) => (
-        <link key={store.storeCode} rel="alternate" hrefLang={store.i18n.defaultLocale} href={alternates[store.storeCode] ?? localizePath("/", store, config)} />
+        <link key={store.storeCode} rel="alternate" hrefLang={store.i18n.defaultLocale} href={`${origin}${alternates[store.storeCode] ?? localizePath("/", store, config)}`} />
       ))}
-      {defaultView !== undefined && <link rel="alternate" hrefLang="x-default" href={alternates[defaultView.storeCode] ?? "/"} />}
+      {defaultView !== undefined && <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates[defaultView.storeCode] ?? "/"}`} />}
       {links.map((link) => (
         <link key={`${link.rel}:${link.href}`} rel={link.rel} href={link.href} />
       ))}
       <meta property="og:title" content={title} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={path} />
+      <meta property="og:url" content={`${origin}${path}`} />
       <meta property="og:locale" content={view.i18n.defaultLocale.replace("-", "_")} />
       {description !== undefined && description !== "" && <meta property="og:description" content={description} />}
       {image !== undefined && <meta property="og:image" content={image} />}
