@@ -4,6 +4,7 @@ import { LinkProvider, TextProvider } from "@shop/ui";
 import { useEffect, type ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { ShopShell } from "../shell/ShopShell";
+import { ShopModalsProvider } from "../shell/shop-modals";
 import { UiFlagsProvider } from "../shell/ui-flags";
 import type { LoaderDeps } from "./loader-deps";
 import { RouterLink } from "./router-link";
@@ -34,8 +35,10 @@ export function ViewRoot({ config, view, origin, error }: { config: ShopConfig; 
       <TextProvider t={t} locale={locale}>
         <LinkProvider component={RouterLink}>
           <UiFlagsProvider>
-            <ShopShell>{error ?? <Outlet />}</ShopShell>
-            <ScrollRestoration />
+            <ShopModalsProvider>
+              <ShopShell>{error ?? <Outlet />}</ShopShell>
+              <ScrollRestoration />
+            </ShopModalsProvider>
           </UiFlagsProvider>
         </LinkProvider>
       </TextProvider>

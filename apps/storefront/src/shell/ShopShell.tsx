@@ -29,6 +29,7 @@ import { alternateUrls } from "../head/alternate-urls";
 import { miniCartItemOf } from "./cart-items";
 import { imageUrlBuilder } from "./image-url";
 import { customerServiceHrefOf, footerOf, menuOf, uspItemsOf } from "./theme-props";
+import { ShopModalHost } from "./shop-modals";
 import { useUiFlags } from "./ui-flags";
 
 /** The layout a route asks for (presentation-content.md §2: a route's meta layout). */
@@ -111,6 +112,7 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
       miniCart={<MiniCartContainer />}
       languageSidebar={<LanguageSidebarContainer />}
       searchPanel={<SearchPanel open={flags.open === "search"} onClose={flags.close} onSubmit={search} />}
+      modals={<ShopModalHost />}
       notifications={<Notifications />}
       offlineBadge={<OfflineBadgeContainer />}
     >
