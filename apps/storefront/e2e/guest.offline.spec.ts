@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, open, test } from "./support";
 
 // Issue 21 (and 20 "Going offline"): the service worker keeps visited pages; offline, a page
 // never kept lands on the store home with the spec's message (commerce-core.md §2, §8).

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { open } from "./support";
+import { expect, open, test } from "./support";
 
 // Issue 20 "Status codes": redirects, page-not-found, and a page's head.
 

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { open, prefixOf, storeCodeOf } from "./support";
+import { expect, open, prefixOf, storeCodeOf, test } from "./support";
 
 // Issue 20 "Store views": /en, /de and /fr show translated text and prefixed links, and the
 // language sidebar lands on the same page in the other language.
