@@ -9,6 +9,7 @@ import { UiFlagsProvider } from "../shell/ui-flags";
 import type { LoaderDeps } from "./loader-deps";
 import { RouterLink } from "./router-link";
 import { ShopContextProvider } from "./shop-context";
+import { markHydrated } from "./hydration-signal";
 import { textOf } from "./shop-text";
 
 /**
@@ -26,9 +27,9 @@ export function viewLoader({ handle, view }: LoaderDeps) {
 /** Providers, the shell and the page of one store view; `error` replaces the page (the route's error element). */
 export function ViewRoot({ config, view, origin, error }: { config: ShopConfig; view: StoreView; origin: string; error?: ReactNode }) {
   const { t, locale } = textOf(view.i18n.defaultLocale);
-  // Marks the live page (end-to-end tests wait for it; nothing else reads it).
+  // The page is live: browser-only state may now change what is rendered (and tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset["hydrated"] = "";
+    markHydrated();
   }, []);
   return (
     <ShopContextProvider config={config} view={view} origin={origin}>

@@ -4,6 +4,7 @@ import { selectIsOnline } from "@shop/sync-queue";
 import type { ShopState } from "@shop/store";
 import type { ShopConfig } from "@shop/core";
 import type { BrowserStore } from "../store/browser-store";
+import { whenHydrated } from "./hydration-signal";
 import { announceOfflineLanding, registerServiceWorker } from "../offline/register-service-worker";
 import { privateCookieValue, PRIVATE_COOKIE } from "../store/private-cookie";
 
@@ -16,16 +17,17 @@ function syncPrivateCookie(state: ShopState, written: { value: string | null }) 
 }
 
 /**
- * What the browser does once the page is live (commerce-core.md §4 start-up): after the
- * persisted cart and session are back, the server cart is synced and offline orders are
+ * What the browser does once the page is live (commerce-core.md §4 start-up): the offline
+ * landing's message, the service worker; after the persisted cart and session are back, the server cart is synced and offline orders are
  * sent or offered; the private-page cookie follows the session and the cart.
  */
 export function startBrowserShop(browser: BrowserStore, config: ShopConfig): void {
   const { store } = browser.handle;
-  announceOfflineLanding(browser.handle);
-  void registerServiceWorker(browser.handle, config);
   const written = { value: null as string | null };
-  void browser.rehydrated.then(async () => {
+  void whenHydrated().then(async () => {
+    announceOfflineLanding(browser.handle);
+    void registerServiceWorker(browser.handle, config);
+    await browser.restore();
     syncPrivateCookie(store.getState(), written);
     store.subscribe(() => syncPrivateCookie(store.getState(), written));
     const state = store.getState();

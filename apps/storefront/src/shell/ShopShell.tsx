@@ -24,6 +24,7 @@ import { useDispatch, useSelector } from "react-redux";
 import { useLocation, useMatches, useNavigate, useNavigation } from "react-router-dom";
 import type { ShopState } from "@shop/store";
 import { useShop } from "../app/shop-context";
+import { useHydrated } from "../app/use-hydrated";
 import { alternatesOf, routeHandleOf } from "../app/route-handle";
 import { alternateUrls } from "../head/alternate-urls";
 import { miniCartItemOf } from "./cart-items";
@@ -200,6 +201,8 @@ function Notifications() {
 
 function OfflineBadgeContainer() {
   const online = useSelector((state: ShopState) => selectIsOnline(state));
-  return <OfflineBadge offline={!online} />;
+  // A page the service worker serves offline was rendered online: the badge follows hydration.
+  const hydrated = useHydrated();
+  return <OfflineBadge offline={hydrated && !online} />;
 }
 

@@ -8,14 +8,16 @@ import { PERSISTED_SLICES } from "./persisted-slices";
 
 export interface BrowserStore {
   handle: ShopStoreHandle;
-  persistor: Persistor;
+  /** Restores the persisted slices (call once the page is hydrated); resolves when they are back. */
+  restore: () => Promise<Persistor>;
   /** Resolves once the persisted slices are back (the cart, the session). */
   rehydrated: Promise<undefined>;
 }
 
 /**
  * The shopper's one store: the server's state hydrated, the persisted slices restored from
- * localforage (IndexedDB) by redux-persist. Calls that need the session token wait for the
+ * localforage (IndexedDB) by redux-persist once the page is live (`restore`: restored earlier,
+ * the cart badge would differ from the server's HTML). Calls that need the session token wait for the
  * restore (`userSessionTokens`'s `ready`), so a reload never sends a guest call for a customer.
  */
 export function createBrowserStore(config: ShopConfig, stateJson: string | null): BrowserStore {
@@ -38,6 +40,11 @@ export function createBrowserStore(config: ShopConfig, stateJson: string | null)
     nonSerializableActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
   });
   built.handle = handle;
-  const persistor = persistStore(handle.store, null, () => restore.done?.());
-  return { handle, persistor, rehydrated };
+  let persistor: Persistor | undefined;
+  const start = async () => {
+    persistor ??= persistStore(handle.store, null, () => restore.done?.());
+    await rehydrated;
+    return persistor;
+  };
+  return { handle, restore: start, rehydrated };
 }
