@@ -1,3 +1,4 @@
+import { changeRoutes } from "./changes/change-routes";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -102,6 +103,7 @@ export function buildApp(services: Services) {
   // The search and recommendation service's simulator, likewise (presentation-content.md §7).
   if (config.searchServiceSimulator) app.route(SEARCH_SERVICE_PATH, searchServiceRoutes(services));
   app.route(`/api/ext/${newsletterExt}`, newsletterRoutes(services));
+  app.route("/", changeRoutes(services));
   // The customer-data platform's simulator (presentation-content.md §7): contacts and their enriched data.
   app.route(CDP_PATH, cdpRoutes(services));
   // The content service (ARCHITECTURE "third parties … on loopback"): the cms endpoint in the api's

@@ -1,3 +1,4 @@
+import { createChangeFeed } from "./changes/change-feed";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -83,7 +84,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
   const tokens = createTokenIssuer({ secret: await tokenSecret(db, config.tokenSecret), accessLifetimeSeconds: config.tokenLifetimeSeconds, refreshLifetimeSeconds: config.refreshTokenLifetimeSeconds, now });
   const editorToken = config.contentEditorToken ?? randomBytes(24).toString("base64url");
   const content = config.contentService ? createContentService(editorToken, now) : undefined;
-  const services: Services = { db, config, tokens, now, mailer, outbox, log, content };
+  const changes = createChangeFeed();
+  const services: Services = { db, config, tokens, now, mailer, outbox, log, content, changes };
   const app = buildApp(services);
   let server: ServerType | undefined;
   return {
@@ -104,6 +106,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<S
     async close() {
       // Open previews' event streams would hold the server open.
       content?.live.close();
+      changes.close();
       const listening = server;
       if (listening !== undefined) await new Promise<void>((resolve) => listening.close(() => resolve()));
       await db.close();

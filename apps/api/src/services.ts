@@ -2,6 +2,7 @@ import { requireStoreView, type StoreView } from "@shop/core";
 import { taxCountryOf } from "@shop/catalog-pricing";
 import type { TokenIssuer } from "./auth/tokens";
 import type { ApiConfig } from "./config";
+import type { ChangeFeed } from "./changes/change-feed";
 import type { ContentService } from "./content/content-service";
 import type { Database } from "./db/database";
 import type { Outbox } from "./mail/mailer";
@@ -36,6 +37,8 @@ export interface Services {
   /** The mails kept while no SMTP server is configured (GET /api/dev/mailbox). */
   outbox: Outbox;
   log: (message: string, error?: unknown) => void;
+  /** What changed (stories, stock), for the storefronts' output caches (GET /api/changes). */
+  changes: ChangeFeed;
   /** The content service (editor token, preview tokens, open previews); undefined when `config.contentService` is off. */
   content: ContentService | undefined;
 }

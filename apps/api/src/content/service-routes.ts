@@ -1,3 +1,4 @@
+import { storyChangeTags } from "../changes/change-feed";
 import { storyDraftRequestSchema, type LiveEvent, type Story } from "@shop/cms";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -138,6 +139,7 @@ export function contentServiceRoutes(services: Services, content: ContentService
     const slugOnly = before !== undefined && before.full_slug !== after.full_slug && before.name === after.name && JSON.stringify(before.content) === JSON.stringify(after.content);
     const event: LiveEvent = { action: "published", storyId: id, fullSlug: after.full_slug, previousFullSlug: before?.full_slug ?? after.full_slug, slugOnly };
     live.publish(id, "all", event);
+    services.changes.publish(storyChangeTags(before === undefined ? [after.full_slug] : [before.full_slug, after.full_slug]));
     return after;
   };
 
@@ -214,6 +216,7 @@ export function contentServiceRoutes(services: Services, content: ContentService
       const after = await findStory(db, { id: storyId }, PUBLISHED);
       if (after === undefined) continue;
       live.publish(storyId, "all", { action: "published", storyId, fullSlug: after.full_slug, previousFullSlug: before?.full_slug ?? after.full_slug, slugOnly: false });
+      services.changes.publish(storyChangeTags(before === undefined ? [after.full_slug] : [before.full_slug, after.full_slug]));
     }
     return c.json({ published: published.map((entry) => entry.storyId) });
   });

@@ -1,3 +1,4 @@
+import { productChangeTags } from "../changes/change-feed";
 import { orderRequestSchema } from "@shop/checkout";
 import { Hono } from "hono";
 import { hashPassword } from "../auth/password";
@@ -27,7 +28,11 @@ export function orderRoutes(services: Services) {
     const account = order.account !== undefined && customer === undefined ? { passwordHash: await hashPassword(order.account.password) } : undefined;
     const { reply, replayed } = await placeOrder(db, { order, view, customer, account, defaultGroupId: config.shop.tax.defaultUserGroupId, now: services.now() });
     if (replayed) c.header("Idempotent-Replayed", "true");
-    else await sendOrderConfirmation(services, { to: order.addressInformation.billingAddress.email, reply, currency: view.i18n.currencyCode });
+    else {
+      // Stock changed: the product pages and listings showing these products are stale now.
+      services.changes.publish(productChangeTags(order.products.map((product) => product.sku)));
+      await sendOrderConfirmation(services, { to: order.addressInformation.billingAddress.email, reply, currency: view.i18n.currencyCode });
+    }
     return ok(c, reply);
   });
 
