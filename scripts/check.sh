@@ -13,6 +13,9 @@ echo "==> install"
 echo "==> chromium"
 node tooling/chromium/bin/ensure-chromium.js
 
+echo "==> redis-server (the storefront's shared output cache test)"
+bash scripts/ensure-redis.sh
+
 # Which local PostgreSQL api#test may use ("local:<version>" or "none"): turbo hashes it
 # (apps/api/turbo.json), so installing postgresql runs the PostgreSQL-only contract tests
 # instead of replaying a cached run without them.

@@ -42,6 +42,7 @@ describe("the change feed (GET /api/changes)", () => {
     expect(storyChangeTags(["en/about-us"])).toEqual(["story:en/about-us"]);
     expect(storyChangeTags(["nl/config/menu"])).toEqual(["story:nl/config/menu", "theme:nl"]);
     expect(storyChangeTags(["en/old", "en/new"])).toEqual(["story:en/old", "story:en/new"]);
+    expect(storyChangeTags(["de/blog/leinen"])).toEqual(["story:de/blog/leinen", "blog:de"]);
     expect(productChangeTags(["SH-1", "TR-2"])).toEqual(["product:SH-1", "product:TR-2", "listing"]);
     expect(productChangeTags([])).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { createMemoryOutputCache } from "./output-cache";
 import { createStorefrontApp } from "./storefront-server";
 
 const config = createConfig({});
-const page = (status: number): RenderResult => ({ kind: "page", status, html: `<html>${status}</html>`, headers: {}, stateBytes: 10, page: "home" });
+const page = (status: number): RenderResult => ({ kind: "page", status, html: `<html>${status}</html>`, headers: {}, stateBytes: 10, page: "home", tags: ["theme:nl"] });
 
 function appWith(render: () => Promise<RenderResult>) {
   const spy = vi.fn(render);

@@ -80,7 +80,10 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
     const privateRequest = isPrivateRequest(c.req.header("cookie") ?? null);
     const key = outputCacheKey(storeCode, url);
     if (!privateRequest) {
-      const cached = await cache.get(key);
+      const cached = await cache.get(key).catch((error: unknown) => {
+        (logger ?? console).error("[storefront] output cache read failed", error);
+        return undefined;
+      });
       if (cached !== undefined) {
         return c.body(cached.html, cached.status as 200, { ...cached.headers, "X-Shop-Cache": "hit" });
       }
@@ -104,7 +107,8 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
       "X-Shop-Page": result.page,
       Vary: "Cookie",
     };
-    if (cacheable) await cache.set(key, { status: result.status, html: result.html, headers });
+    // A cache that fails costs the cache, never the page.
+    if (cacheable) await cache.set(key, { status: result.status, html: result.html, headers }, result.tags).catch((error: unknown) => (logger ?? console).error("[storefront] output cache write failed", error));
     return c.body(result.html, result.status as 200, { ...headers, "X-Shop-Cache": cacheable ? "miss" : "bypass" });
   });
   return app;

@@ -4,7 +4,11 @@ import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { Document, scriptJson, type DocumentAssets } from "./app/Document";
+import { pageTags } from "./app/page-tags";
 import { serializeHydration } from "./app/router-hydration";
+
+/** Page types that list products (their stock and prices change with any product). */
+const LISTING_PAGES = new Set(["category", "landing", "search", "home"]);
 import { shopRoutes } from "./app/shop-routes";
 import type { PublicSettings } from "./settings";
 import { createServerStore } from "./store/server-store";
@@ -19,7 +23,7 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; html: string; headers: Record<string, string>; stateBytes: number; page: string };
+  | { kind: "page"; status: number; html: string; headers: Record<string, string>; stateBytes: number; page: string; tags: string[] };
 
 /** The page type of the deepest matched route (for budgets and logs). */
 function pageOf(matches: readonly { route: { handle?: unknown } }[]): string {
@@ -64,7 +68,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         </Document>
       </Provider>,
     );
-    return { kind: "page", status: context.statusCode, html: `<!DOCTYPE html>${body}`, headers, stateBytes: Buffer.byteLength(stateJson), page: pageOf(context.matches) };
+    const page = pageOf(context.matches);
+    const tags = pageTags(handle.store.getState(), { listing: LISTING_PAGES.has(page) });
+    return { kind: "page", status: context.statusCode, html: `<!DOCTYPE html>${body}`, headers, stateBytes: Buffer.byteLength(stateJson), page, tags };
   } finally {
     handle.dispose();
   }

@@ -17,6 +17,10 @@ export const storefrontSettingsSchema = z.object({
   publicUrl: z.url().optional(),
   /** Output cache lifetime (commerce-core.md §9: 86400 s). */
   outputCacheTtlSeconds: z.coerce.number().int().min(0).default(86_400),
+  /** The shared output cache (REDIS_URL); without it, each server keeps its own in memory. */
+  redisUrl: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+  /** Listen to the back end's change feed to drop changed pages (SHOP_CHANGE_FEED=off: only the TTL). */
+  changeFeed: z.boolean().default(true),
 });
 
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
@@ -25,7 +29,7 @@ export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export const publicSettingsSchema = z.object({ apiUrl: z.url(), origin: z.url() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** Settings from environment variables (SHOP_API_URL, PORT, HOST, SHOP_OUTPUT_CACHE_TTL). */
+/** Settings from environment variables (SHOP_API_URL, SHOP_PUBLIC_URL, PORT, HOST, SHOP_OUTPUT_CACHE_TTL, REDIS_URL, SHOP_CHANGE_FEED). */
 export function settingsFromEnv(env: Record<string, string | undefined>): StorefrontSettings {
   return storefrontSettingsSchema.parse({
     apiUrl: env["SHOP_API_URL"] || undefined,
@@ -33,5 +37,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Storef
     publicUrl: env["SHOP_PUBLIC_URL"] || undefined,
     host: env["HOST"] || undefined,
     outputCacheTtlSeconds: env["SHOP_OUTPUT_CACHE_TTL"] || undefined,
+    redisUrl: env["REDIS_URL"] || undefined,
+    changeFeed: env["SHOP_CHANGE_FEED"] !== "off",
   });
 }

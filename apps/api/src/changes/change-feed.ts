@@ -33,13 +33,17 @@ export function createChangeFeed(): ChangeFeed {
   };
 }
 
-/** The tags of a story's change: the story under its slugs, and the store's theme for a theme part ("en/config/menu"). */
+/**
+ * The tags of a story's change: the story under its slugs, the store's theme for a theme part
+ * ("en/config/menu"), the store's blog overview for an article ("en/blog/…").
+ */
 export function storyChangeTags(fullSlugs: readonly string[]): string[] {
   const tags: string[] = [];
   for (const slug of fullSlugs) {
     tags.push(`story:${slug}`);
     const [storeCode, folder] = slug.split("/");
     if (folder === "config" && storeCode !== undefined) tags.push(`theme:${storeCode}`);
+    if (folder === "blog" && storeCode !== undefined) tags.push(`blog:${storeCode}`);
   }
   return tags;
 }
