@@ -32,12 +32,16 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** @returns {Promise<{ url: string, apiUrl: string, close: () => void }>} */
-export async function runShop() {
+/**
+ * @param {{ extraStorefronts?: Record<string, string>[] }} [options] more storefront servers on the same api, each with its own environment
+ * @returns {Promise<{ url: string, apiUrl: string, others: string[], close: () => void }>}
+ */
+export async function runShop(options = {}) {
   const apiPort = await freePort();
   const storefrontPort = await freePort();
   const apiUrl = `http://localhost:${apiPort}`;
   const url = `http://localhost:${storefrontPort}`;
+  const others = [];
   const children = [
     spawn("node_modules/.bin/tsx", ["--conditions=@shop/source", "src/main.ts"], { cwd: `${appDir}/../api`, stdio: "ignore", env: { ...process.env, PORT: String(apiPort), HOST: "localhost", SHOP_API_DATABASE: "memory" } }),
   ];
@@ -48,11 +52,17 @@ export async function runShop() {
     await waitFor(`${apiUrl}/api/catalog/shop_catalog_nl/category/_search?size=1`, 120_000);
     children.push(spawn("node", ["dist/server/main.js"], { cwd: appDir, stdio: "ignore", env: { ...process.env, PORT: String(storefrontPort), HOST: "localhost", SHOP_API_URL: apiUrl, NODE_ENV: "production" } }));
     await waitFor(`${url}/healthz`, 30_000);
+    for (const env of options.extraStorefronts ?? []) {
+      const port = await freePort();
+      children.push(spawn("node", ["dist/server/main.js"], { cwd: appDir, stdio: "ignore", env: { ...process.env, PORT: String(port), HOST: "localhost", SHOP_API_URL: apiUrl, NODE_ENV: "production", ...env } }));
+      others.push(`http://localhost:${port}`);
+      await waitFor(`http://localhost:${port}/healthz`, 30_000);
+    }
   } catch (error) {
     close();
     throw error;
   }
-  return { url, apiUrl, close };
+  return { url, apiUrl, others, close };
 }
 
 /** One page of each route type, for the size and Lighthouse reports. */
