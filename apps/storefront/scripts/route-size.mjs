@@ -33,14 +33,16 @@ async function gzipSize(file) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The page's language catalogue loads before hydration too (nl, the default store view's).
+const catalogueKey = Object.keys(manifest).find((key) => /catalogues\/nl-NL/.test(key) || /nl-NL-[^/]*\.js$/.test(manifest[key].file));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log("Initial JS per route type (gzip -9, entry + the page's chunk + their static imports):");
+console.log("Initial JS per route type (gzip -9, entry + the page's chunk + the nl catalogue + their static imports):");
 for (const [route, module] of Object.entries(PAGE_MODULES)) {
   if (manifest[module] === undefined) {
     console.log(`  ${route.padEnd(9)} (no page module ${module} in this build)`);
     continue;
   }
-  const keys = new Set([...closure(entryKey), ...closure(module)]);
+  const keys = new Set([...closure(entryKey), ...closure(module), ...(catalogueKey === undefined ? [] : closure(catalogueKey))]);
   let total = 0;
   for (const key of keys) total += await gzipSize(manifest[key].file);
   console.log(`  ${route.padEnd(9)} ${kb(total).padStart(9)}  (${keys.size} chunks)`);

@@ -81,7 +81,8 @@ describe("two storefront servers sharing one Redis output cache", () => {
   });
 
   it("serves from the other server's cache what one rendered, and drops it for both when the api publishes a change", async () => {
-    const [first, second] = servers as [{ url: string }, { url: string }];
+    const [first, second] = servers;
+    if (first === undefined || second === undefined) throw new Error("two storefront servers were not started");
     const rendered = await fetch(`${first.url}/en/`);
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("x-shop-cache")).toBe("miss");

@@ -4,7 +4,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import "@shop/ui/styles.css";
 import "./app/storefront.css";
 import { Document, ROUTER_SCRIPT_ID, SETTINGS_SCRIPT_ID, STATE_SCRIPT_ID, type DocumentAssets } from "./app/Document";
+import { createShopI18nFor, DEFAULT_LOCALE, isShopLocale, loadCatalogue } from "@shop/i18n";
 import { hydrationDataOf, type SerializedHydration } from "./app/router-hydration";
+import { registerText } from "./app/shop-text";
 import { shopRoutes } from "./app/shop-routes";
 import { startBrowserShop } from "./app/browser-start";
 import { publicSettingsSchema } from "./settings";
@@ -36,6 +38,9 @@ async function hydrate() {
   const settingsValue = JSON.parse(settingsJson) as { assets: DocumentAssets };
   const settings = publicSettingsSchema.parse(settingsValue);
   const config = shopConfigOf(settings);
+  // The page's language only: its catalogue is a chunk of its own.
+  const locale = isShopLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE;
+  registerText(locale, createShopI18nFor(locale, await loadCatalogue(locale)));
   const browser = createBrowserStore(config, stateJson);
   const routes = shopRoutes(config, browser.handle, "browser", settings.origin);
   await loadMatchedRoutes(routes);

@@ -4,8 +4,13 @@ import { renderToString } from "react-dom/server";
 import { Provider } from "react-redux";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { Document, scriptJson, type DocumentAssets } from "./app/Document";
+import { createShopI18n, SHOP_LOCALES } from "@shop/i18n";
 import { pageTags } from "./app/page-tags";
+import { registerText } from "./app/shop-text";
 import { serializeHydration } from "./app/router-hydration";
+
+// Every language's texts, once per process.
+for (const locale of SHOP_LOCALES) registerText(locale, createShopI18n(locale));
 
 /** Page types that list products (their stock and prices change with any product). */
 const LISTING_PAGES = new Set(["category", "landing", "search", "home"]);

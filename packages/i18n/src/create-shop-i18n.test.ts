@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createShopI18n } from "./create-shop-i18n";
+import { createShopI18n, createShopI18nFor, loadCatalogue } from "./create-shop-i18n";
 import type { ShopLocale } from "./locales";
 
 describe("createShopI18n", () => {
@@ -43,5 +43,25 @@ describe("createShopI18n", () => {
 
   it("rejects an unknown locale with a clear error", () => {
     expect(() => createShopI18n("it-IT" as ShopLocale)).toThrow(/Unknown locale "it-IT": expected one of nl-NL, en-US, de-DE, fr-FR/);
+  });
+});
+
+describe("one language in the browser (createShopI18nFor, loadCatalogue)", () => {
+  it.each([
+    ["nl-NL", "Pagina niet gevonden"],
+    ["de-DE", "Seite nicht gefunden"],
+    ["fr-FR", "Page introuvable"],
+    ["en-US", "Page not found"],
+  ] as const)("%s: loads its catalogue alone and translates with it", async (locale, text) => {
+    const catalogue = await loadCatalogue(locale);
+    const i18n = createShopI18nFor(locale, catalogue);
+    expect(i18n.t("Page not found")).toBe(text);
+    expect(i18n.options.resources && Object.keys(i18n.options.resources)).toEqual([locale]);
+  });
+
+  it("shows the English key for a key the catalogue lacks, and refuses an unknown locale", async () => {
+    const i18n = createShopI18nFor("nl-NL", {} as Awaited<ReturnType<typeof loadCatalogue>>);
+    expect(i18n.t("Page not found")).toBe("Page not found");
+    await expect(loadCatalogue("xx-XX" as never)).rejects.toThrow(/Unknown locale "xx-XX"/);
   });
 });

@@ -1,4 +1,5 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type i18n, type Resource } from "i18next";
+import type { Catalogue } from "./messages";
 import { CATALOGUES } from "./catalogues/index";
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, isShopLocale, SHOP_LOCALES, type ShopLocale } from "./locales";
 
@@ -15,9 +16,42 @@ export interface ShopI18nOptions {
  * React escapes output, so i18next does not.
  */
 export function createShopI18n(locale: ShopLocale = DEFAULT_LOCALE, options: ShopI18nOptions = {}): i18n {
+  assertLocale(locale);
+  return initShopI18n(locale, Object.fromEntries(SHOP_LOCALES.map((code) => [code, { [SHOP_NAMESPACE]: CATALOGUES[code] }])), options);
+}
+
+/**
+ * The same instance with one language's catalogue only (`loadCatalogue`): what a browser needs,
+ * so the other languages never download. A key the catalogue lacks shows the English key (the
+ * fallback language's text, as keys are English).
+ */
+export function createShopI18nFor(locale: ShopLocale, catalogue: Catalogue, options: ShopI18nOptions = {}): i18n {
+  assertLocale(locale);
+  return initShopI18n(locale, { [locale]: { [SHOP_NAMESPACE]: catalogue } }, options);
+}
+
+/** One language's catalogue, loaded on demand (a chunk of its own in a bundler). */
+export async function loadCatalogue(locale: ShopLocale): Promise<Catalogue> {
+  assertLocale(locale);
+  switch (locale) {
+    case "nl-NL":
+      return (await import("./catalogues/nl-NL")).nlNL;
+    case "de-DE":
+      return (await import("./catalogues/de-DE")).deDE;
+    case "fr-FR":
+      return (await import("./catalogues/fr-FR")).frFR;
+    case "en-US":
+      return (await import("./catalogues/en-US")).enUS;
+  }
+}
+
+function assertLocale(locale: unknown): asserts locale is ShopLocale {
   if (!isShopLocale(locale)) {
     throw new RangeError(`Unknown locale "${String(locale)}": expected one of ${SHOP_LOCALES.join(", ")}`);
   }
+}
+
+function initShopI18n(locale: ShopLocale, resources: Resource, options: ShopI18nOptions): i18n {
   const instance = i18next.createInstance();
   const { onMissingKey } = options;
   void instance.init({
@@ -26,7 +60,7 @@ export function createShopI18n(locale: ShopLocale = DEFAULT_LOCALE, options: Sho
     supportedLngs: [...SHOP_LOCALES],
     ns: [SHOP_NAMESPACE],
     defaultNS: SHOP_NAMESPACE,
-    resources: Object.fromEntries(SHOP_LOCALES.map((code) => [code, { [SHOP_NAMESPACE]: CATALOGUES[code] }])),
+    resources,
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

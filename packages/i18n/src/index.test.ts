@@ -23,8 +23,10 @@ describe("@shop/i18n exports", () => {
       "UI_MESSAGES",
       "VALIDATION_MESSAGES",
       "createShopI18n",
+      "createShopI18nFor",
       "findCatalogueProblems",
       "isShopLocale",
+      "loadCatalogue",
       "placeholdersOf",
     ]);
   });

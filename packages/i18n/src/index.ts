@@ -15,5 +15,5 @@ export {
 } from "./messages";
 export { DEFAULT_LOCALE, FALLBACK_LOCALE, SHOP_LOCALES, isShopLocale, type ShopLocale } from "./locales";
 export { CATALOGUES } from "./catalogues/index";
-export { createShopI18n, SHOP_NAMESPACE, type ShopI18nOptions } from "./create-shop-i18n";
+export { createShopI18n, createShopI18nFor, loadCatalogue, SHOP_NAMESPACE, type ShopI18nOptions } from "./create-shop-i18n";
 export { findCatalogueProblems, placeholdersOf, type CatalogueProblem } from "./rules/catalogue-problems";
