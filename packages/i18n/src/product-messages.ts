@@ -18,7 +18,6 @@ export const PRODUCT_MESSAGES = [
   "Video {{index}} of {{count}}",
   // Buy box
   "Size guide",
-  "Brand",
   "Required",
   // Related colours
   "More colours",

@@ -8,7 +8,6 @@ export const productDeDE: Readonly<Record<ProductMessageKey, string>> = {
   "Image {{index}} of {{count}}": "Bild {{index}} von {{count}}",
   "Video {{index}} of {{count}}": "Video {{index}} von {{count}}",
   "Size guide": "Größentabelle",
-  Brand: "Marke",
   Required: "Pflichtfeld",
   "More colours": "Weitere Farben",
   Chest: "Brust",

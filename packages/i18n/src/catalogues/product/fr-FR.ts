@@ -8,7 +8,6 @@ export const productFrFR: Readonly<Record<ProductMessageKey, string>> = {
   "Image {{index}} of {{count}}": "Image {{index}} sur {{count}}",
   "Video {{index}} of {{count}}": "Vidéo {{index}} sur {{count}}",
   "Size guide": "Guide des tailles",
-  Brand: "Marque",
   Required: "Obligatoire",
   "More colours": "Autres coloris",
   Chest: "Poitrine",

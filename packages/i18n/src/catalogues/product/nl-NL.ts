@@ -8,7 +8,6 @@ export const productNlNL: Readonly<Record<ProductMessageKey, string>> = {
   "Image {{index}} of {{count}}": "Afbeelding {{index}} van {{count}}",
   "Video {{index}} of {{count}}": "Video {{index}} van {{count}}",
   "Size guide": "Maattabel",
-  Brand: "Merk",
   Required: "Verplicht",
   "More colours": "Meer kleuren",
   Chest: "Borst",
