@@ -17,6 +17,7 @@ describe("@shop/i18n exports", () => {
       "LISTING_MESSAGES",
       "MESSAGES",
       "PRESENTATION_ERROR_MESSAGES",
+      "PRODUCT_MESSAGES",
       "SCREEN_MESSAGES",
       "SHOP_LOCALES",
       "SHOP_NAMESPACE",

@@ -1,8 +1,9 @@
 import { CHECKOUT_MESSAGES } from "./checkout-messages";
 import { CONTENT_MESSAGES } from "./content-messages";
 import { LISTING_MESSAGES } from "./listing-messages";
+import { PRODUCT_MESSAGES } from "./product-messages";
 
-export { CHECKOUT_MESSAGES, CONTENT_MESSAGES, LISTING_MESSAGES };
+export { CHECKOUT_MESSAGES, CONTENT_MESSAGES, LISTING_MESSAGES, PRODUCT_MESSAGES };
 
 /**
  * Every shopper-facing message of both spec documents, keyed by its English wording (the key
@@ -328,6 +329,7 @@ export const MESSAGES = [
   ...ACCOUNT_MESSAGES,
   ...CONTENT_MESSAGES,
   ...LISTING_MESSAGES,
+  ...PRODUCT_MESSAGES,
 ] as const;
 
 /** A message key: the English text. */

@@ -267,3 +267,29 @@ export {
 } from "./components/search-autocomplete/index";
 export { RecommendationCarousel, RECOMMENDATION_TITLES, RECOMMENDATION_LIMIT, type RecommendationCarouselProps, type RecommendationAlgorithm } from "./components/recommendation-carousel/index";
 export { EmptyResults, type EmptyResultsProps, type SearchSuggestionLink } from "./components/empty-results/index";
+// Product page (issue 20): gallery, buy box, related colours, size guide, layout.
+export { ProductGallery, galleryItems, galleryImageSources, galleryLoading, gallerySlideFor, GALLERY_IMAGE_SIZES, type ProductGalleryProps, type GalleryItem, type MediaGalleryEntry } from "./components/product-gallery/index";
+export {
+  ProductInfo,
+  defaultBundleSelections,
+  missingBundleOptions,
+  missingCustomOptions,
+  bundleOptionIsMultiple,
+  customOptionShown,
+  surchargeOf,
+  SHOWN_CUSTOM_OPTION_TYPES,
+  type ProductInfoProps,
+  type ProductTypeId,
+  type GroupedItem,
+  type BundleLink,
+  type BundleOptionView,
+  type CustomOptionView,
+  type CustomOptionValue,
+  type OptionPriceType,
+  type BundleSelections,
+  type CustomOptionValues,
+  type Surcharge,
+} from "./components/product-info/index";
+export { RelatedColours, sortRelatedColours, colourRelationSkus, type RelatedColoursProps, type RelatedColour } from "./components/related-colours/index";
+export { SizeGuideModal, SizeGuideTable, MENSWEAR_SIZE_COLUMNS, filledSizeColumns, type SizeGuideModalProps, type SizeGuideTableProps, type SizeGuideColumn, type SizeGuideRow } from "./components/size-guide-modal/index";
+export { ProductPage, type ProductPageProps, type ProductDetail } from "./components/product-page/index";

@@ -2,6 +2,7 @@ import type { Catalogue } from "../messages";
 import { checkoutDeDE } from "./checkout/de-DE";
 import { contentDeDE } from "./content/de-DE";
 import { listingDeDE } from "./listing/de-DE";
+import { productDeDE } from "./product/de-DE";
 
 /** German. Formal "Sie", as German shops address shoppers. */
 export const deDE: Catalogue = {
@@ -319,4 +320,6 @@ export const deDE: Catalogue = {
   ...contentDeDE,
   // @shop/ui listing and search (catalogues/listing/de-DE.ts)
   ...listingDeDE,
+  // @shop/ui product page (catalogues/product/de-DE.ts)
+  ...productDeDE,
 };

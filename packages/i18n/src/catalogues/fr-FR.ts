@@ -2,6 +2,7 @@ import type { Catalogue } from "../messages";
 import { checkoutFrFR } from "./checkout/fr-FR";
 import { contentFrFR } from "./content/fr-FR";
 import { listingFrFR } from "./listing/fr-FR";
+import { productFrFR } from "./product/fr-FR";
 
 /** French. Formal "vous"; a narrow no-break space before ! ? : as French typography asks. */
 export const frFR: Catalogue = {
@@ -319,4 +320,6 @@ export const frFR: Catalogue = {
   ...contentFrFR,
   // @shop/ui listing and search (catalogues/listing/fr-FR.ts)
   ...listingFrFR,
+  // @shop/ui product page (catalogues/product/fr-FR.ts)
+  ...productFrFR,
 };

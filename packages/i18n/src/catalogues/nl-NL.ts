@@ -2,6 +2,7 @@ import type { Catalogue } from "../messages";
 import { checkoutNlNL } from "./checkout/nl-NL";
 import { contentNlNL } from "./content/nl-NL";
 import { listingNlNL } from "./listing/nl-NL";
+import { productNlNL } from "./product/nl-NL";
 
 /** Dutch (default store view). Informal "je", as Dutch fashion shops address shoppers. */
 export const nlNL: Catalogue = {
@@ -319,4 +320,6 @@ export const nlNL: Catalogue = {
   ...contentNlNL,
   // @shop/ui listing and search (catalogues/listing/nl-NL.ts)
   ...listingNlNL,
+  // @shop/ui product page (catalogues/product/nl-NL.ts)
+  ...productNlNL,
 };

@@ -1,0 +1,1 @@
+export { ProductPage, type ProductPageProps, type ProductDetail } from "./ProductPage";
