@@ -44,3 +44,32 @@ export const test = base.extend<{ consoleGuard: undefined }>({
   ],
 });
 export { expect } from "@playwright/test";
+
+/** A product of the seeded catalogue, straight from the back end's catalogue search. */
+export interface SeededProduct {
+  sku: string;
+  name: string;
+  slug: string;
+  type_id: string;
+}
+
+/** The first enabled, visible, in-stock product of a type (the seed has every type). */
+export async function seededProduct(typeId: "configurable" | "simple" | "grouped" | "bundle", storeCode = "nl"): Promise<SeededProduct> {
+  const request = { filter: { type_id: typeId, visibility: [2, 3, 4], status: 1 }, size: 20 };
+  const reply = await fetch(`${API_URL}/api/catalog/shop_catalog_${storeCode}/product/_search?request=${encodeURIComponent(JSON.stringify(request))}`);
+  const body = (await reply.json()) as { hits: { hits: { _source: SeededProduct & { stock?: { is_in_stock?: boolean } } }[] } };
+  const found = body.hits.hits.map((hit) => hit._source).find((product) => product.stock?.is_in_stock !== false);
+  if (found === undefined) throw new Error(`The seeded catalogue has no ${typeId} product in stock`);
+  return found;
+}
+
+/** The product page of a seeded product. */
+export function productPath(product: SeededProduct, storeCode = "nl"): string {
+  return `${prefixOf(storeCode)}/p/${encodeURIComponent(product.sku)}/${product.slug}/`;
+}
+
+/** Picks the first size in stock of the size dropdown (a listbox). */
+export async function pickFirstSize(page: Page) {
+  await page.getByRole("combobox", { name: "Maat" }).click();
+  await page.getByRole("option", { disabled: false }).first().click();
+}
