@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { ShopEnv } from "../http/env";
 import { notFound } from "../http/errors";
 import { stableHash } from "../seed/catalogue";
+import { RasterCache } from "../images/raster-cache";
+import { rasterReply } from "../images/raster-reply";
 
 /** Content images: generated here (never fetched), as the product images are (GET /img/{sku}.svg). */
 export const CONTENT_ASSET_PATH = "/content-assets";
@@ -41,15 +43,23 @@ export function contentAssetSvg(theme: string, format: AssetFormat): string {
 `;
 }
 
-export function contentAssetRoutes() {
+/** The SVG of `{theme}-{format}`, or 404. */
+function assetSvg(name: string): string {
+  const match = /^([a-z0-9-]+)-(wide|tall|tile|card)$/.exec(name);
+  const theme = match?.[1];
+  if (match === null || theme === undefined) throw notFound(`No content image ${name}`);
+  return contentAssetSvg(theme, match[2] as AssetFormat);
+}
+
+/** GET /content-assets/{theme}-{format}.svg, and the same as a raster: GET /content-assets/{theme}-{format}?w=&h=&q=&fm= (README "Images"). */
+export function contentAssetRoutes(cache = new RasterCache()) {
   const app = new Hono<ShopEnv>();
   app.get(`${CONTENT_ASSET_PATH}/:file{[a-z0-9-]+\\.svg}`, (c) => {
-    const match = /^([a-z0-9-]+)-(wide|tall|tile|card)\.svg$/.exec(c.req.param("file"));
-    const theme = match?.[1];
-    if (match === null || theme === undefined) throw notFound(`No content image ${c.req.param("file")}`);
+    const svg = assetSvg(c.req.param("file").replace(/\.svg$/, ""));
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=86400");
-    return c.body(contentAssetSvg(theme, match[2] as AssetFormat));
+    return c.body(svg);
   });
+  app.get(`${CONTENT_ASSET_PATH}/:name{[a-z0-9-]+}`, (c) => rasterReply(c, assetSvg(c.req.param("name")), cache));
   return app;
 }
