@@ -22,6 +22,6 @@ export function productImageSvg(product: ProductModel, view: ProductView = "fron
   const material: Material = product.kind === "card" ? "paper" : (family?.material ?? "cotton");
   const paint = paintOf(hex);
   const label = escapeXml(product.name.en);
-  if (view === "detail") return studio(detailView(product.kind, paint, material, product.family), { label, material, shadow: { cx: 300, cy: 700, rx: 0, ry: 0 } });
+  if (view === "detail") return studio(detailView(product.kind, paint, product.family), { label, material, shadow: { cx: 300, cy: 700, rx: 0, ry: 0 } });
   return studio(drawGarment(product.kind, paint, product.family), { label, material, shadow: shadowOf(product.kind) });
 }

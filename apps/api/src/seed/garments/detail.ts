@@ -1,42 +1,33 @@
 import type { ImageKind } from "../families";
-import type { Material } from "./material";
-import { button, cloth, folds, type Paint, stitches } from "./paint";
+import { drawGarment } from "./garments";
+import type { Paint } from "./paint";
+
+/** Where the close-up looks: the detail that sells the piece (collar and buttons, knot, buckle, laces, lapel and button). */
+const FOCUS: Record<ImageKind, { x: number; y: number; zoom: number }> = {
+  shirt: { x: 300, y: 200, zoom: 2.8 },
+  polo: { x: 300, y: 190, zoom: 2.8 },
+  knit: { x: 300, y: 190, zoom: 2.6 },
+  trousers: { x: 270, y: 180, zoom: 2.4 },
+  blazer: { x: 290, y: 360, zoom: 2 },
+  coat: { x: 290, y: 380, zoom: 2 },
+  jacket: { x: 290, y: 250, zoom: 2.2 },
+  sneaker: { x: 360, y: 390, zoom: 1.9 },
+  shoe: { x: 380, y: 400, zoom: 1.9 },
+  boot: { x: 250, y: 280, zoom: 2 },
+  tie: { x: 300, y: 200, zoom: 2.4 },
+  belt: { x: 320, y: 380, zoom: 2.4 },
+  scarf: { x: 300, y: 560, zoom: 2 },
+  square: { x: 300, y: 360, zoom: 2 },
+  socks: { x: 220, y: 480, zoom: 2 },
+  card: { x: 300, y: 420, zoom: 1.6 },
+  box: { x: 300, y: 300, zoom: 2 },
+};
 
 /**
- * The second gallery image: the cloth up close, filling the frame, with the detail that sells
- * the piece (buttons and placket for shirts and tailoring, a seam and rivet for trousers, the
- * rib for knitwear, sole stitching for shoes), lit from the upper left.
+ * The second gallery image: the same garment photographed up close, its detail filling the
+ * frame (the cloth's weave grows with it, as a macro shot shows it).
  */
-export function detailView(kind: ImageKind, paint: Paint, material: Material, variant: string): string {
-  const sheet = "M0 0 H600 V744 H0 Z";
-  const weave = `<g transform="scale(3)"><path d="M0 0 H200 V248 H0 Z" fill="url(#texture)" opacity="${paint.pale ? 0.6 : 0.9}"/></g>`;
-  const base = `${cloth(sheet, paint.base, paint, { edge: false, texture: false })}${weave}`;
-  const drape = folds(["M80 0 Q140 300 60 744", "M470 0 Q400 360 520 744", "M0 520 Q300 460 600 560"], paint, 28);
-  const buttonColor = paint.pale ? "#f1eee6" : kind === "blazer" || kind === "coat" ? paint.deep : "#ece8dd";
-  let focus: string;
-  switch (kind) {
-    case "shirt":
-    case "polo":
-    case "jacket":
-      focus = `${cloth("M240 0 H360 V744 H240 Z", paint.base, paint)}${stitches("M246 0 V744", paint)}${stitches("M354 0 V744", paint)}${[150, 400, 650].map((y) => button(300, y, 24, buttonColor)).join("")}`;
-      break;
-    case "blazer":
-    case "coat":
-      focus = `${cloth("M0 0 L360 0 L180 744 L0 744 Z", paint.light, paint)}${stitches("M340 0 L166 744", paint)}${button(470, 420, 34, buttonColor)}`;
-      break;
-    case "knit":
-      focus = `<g stroke="${paint.deep}" stroke-opacity="0.4" stroke-width="8">${Array.from({ length: 22 }, (_, index) => `<path d="M${index * 28} 480 V744"/>`).join("")}</g>`;
-      break;
-    case "trousers":
-      focus = `${stitches("M120 0 Q160 300 130 744", paint, variant === "TR-JEA" ? "#c98a3c" : paint.stitch)}${stitches("M132 0 Q172 300 142 744", paint, variant === "TR-JEA" ? "#c98a3c" : paint.stitch)}${cloth("M300 0 H600 V160 H300 Z", paint.shade, paint)}${button(450, 80, 30, variant === "TR-JEA" ? "#b9a67a" : paint.deep)}`;
-      break;
-    case "sneaker":
-    case "shoe":
-    case "boot":
-      focus = `${cloth("M0 560 H600 V744 H0 Z", kind === "sneaker" ? "#f3f1ec" : "#2a211b", paint)}${stitches("M0 540 Q300 520 600 540", paint)}${stitches("M0 552 Q300 532 600 552", paint)}`;
-      break;
-    default:
-      focus = stitches("M60 60 H540 V684 H60 Z", paint);
-  }
-  return `<g>${base}${drape}${focus}</g>`;
+export function detailView(kind: ImageKind, paint: Paint, variant: string): string {
+  const { x, y, zoom } = FOCUS[kind];
+  return `<g transform="translate(300 372) scale(${zoom}) translate(${-x} ${-y})">${drawGarment(kind, paint, variant)}</g>`;
 }

@@ -42,7 +42,7 @@ export function shadowOf(kind: ImageKind): { cx: number; cy: number; rx: number;
     case "sneaker":
     case "shoe":
     case "boot":
-      return { cx: 300, cy: 520, rx: 210, ry: 16 };
+      return { cx: 300, cy: 482, rx: 230, ry: 9 };
     case "coat":
       return { cx: 300, cy: 712, rx: 170, ry: 12 };
     case "tie":

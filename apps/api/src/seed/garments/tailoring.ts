@@ -1,6 +1,6 @@
 import { button, cloth, folds, mirrored, type Paint, stitches } from "./paint";
 
-const SLEEVE = "M186 150 C162 166 144 206 136 250 L110 480 L106 600 L168 606 L174 480 L196 330 Z";
+const SLEEVE = "M186 150 C162 166 144 206 136 250 L110 480 L106 600 L168 606 L174 480 L196 330 L214 330 L210 156 Z";
 
 /**
  * Tailoring and outerwear, front: a blazer (notch lapels, two buttons, flap pockets), an

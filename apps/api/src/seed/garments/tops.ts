@@ -1,8 +1,8 @@
 import { button, cloth, folds, mirrored, type Paint, stitches } from "./paint";
 
 const BODY = "M252 136 L180 166 C188 230 192 280 190 330 L188 636 Q300 676 412 636 L410 330 C408 280 412 230 420 166 L348 136 Q300 152 252 136 Z";
-const LONG_SLEEVE = "M184 164 C164 178 148 212 140 252 L106 468 L100 552 L160 560 L168 470 L192 336 Z";
-const SHORT_SLEEVE = "M184 164 C162 178 142 210 130 250 L100 322 L162 344 L178 296 L192 330 Z";
+const LONG_SLEEVE = "M184 164 C164 178 148 212 140 252 L106 468 L100 552 L160 560 L168 470 L192 336 L210 330 L206 170 Z";
+const SHORT_SLEEVE = "M184 164 C162 178 142 210 130 250 L100 322 L162 344 L178 296 L192 330 L210 326 L206 170 Z";
 
 /** A button-down shirt, ghost-mannequin front: spread collar, placket, chest pocket, cuffs. */
 export function shirt(paint: Paint, variant: string): string {
@@ -54,7 +54,7 @@ export function knit(paint: Paint, variant: string): string {
       ? `<path d="M254 140 Q300 126 346 140 L300 ${variant === "KN-CAR" ? 300 : 250} Z" fill="${paint.deep}"/>${cloth(`M250 138 L300 ${variant === "KN-CAR" ? 300 : 252} L350 138 L340 134 L300 ${variant === "KN-CAR" ? 272 : 226} L260 134 Z`, paint.base, paint)}`
       : variant === "KN-ZIP"
         ? `${cloth("M252 120 Q300 108 348 120 L350 150 Q300 162 250 150 Z", paint.base, paint)}<path d="M300 118 V300" stroke="#8d8a82" stroke-width="5"/><path d="M300 118 V300" stroke="#d8d4cb" stroke-width="2" stroke-dasharray="2 2"/><rect x="294" y="290" width="12" height="20" rx="3" fill="url(#metal)"/>`
-        : `<path d="M256 140 Q300 128 344 140 Q300 168 256 140 Z" fill="${paint.deep}"/>${cloth("M248 136 Q300 120 352 136 L346 150 Q300 178 254 150 Z", paint.base, paint)}${rib("M256 148 Q300 172 344 148", 9, 6, paint)}`;
+        : `<path d="M256 140 Q300 128 344 140 Q300 168 256 140 Z" fill="${paint.deep}"/>${cloth("M248 136 Q300 120 352 136 L346 150 Q300 178 254 150 Z", paint.base, paint)}<g fill="none" stroke="${paint.deep}" stroke-opacity="0.3" stroke-width="1.4">${[0, 1, 2, 3].map((index) => `<path d="M${252 + index} ${141 + index * 3} Q300 ${162 + index * 3.5} ${348 - index} ${141 + index * 3}"/>`).join("")}</g>`;
   const cable = variant === "KN-CAB" ? [230, 300, 370].map((x) => cableColumn(x, paint)).join("") : "";
   const cardigan = variant === "KN-CAR" ? `${stitches("M300 300 V640", paint, paint.deep)}${[340, 400, 460, 520, 580].map((y) => button(308, y, 6, paint.deep)).join("")}` : "";
   return `<g>
