@@ -50,7 +50,7 @@ export function cloth(d: string, fill: string, paint: Paint, options: { edge?: b
   return `<path d="${d}" fill="${fill}"/>${options.texture === false ? "" : `<path d="${d}" fill="url(#texture)" opacity="${paint.pale ? 0.35 : 0.55}"/>`}<path d="${d}" fill="url(#side-light)"/><path d="${d}" fill="url(#fall-light)"${edge ? ` stroke="${paint.deep}" stroke-opacity="${paint.pale ? 0.35 : 0.5}" stroke-width="1.5" stroke-linejoin="round"` : ""}/>`;
 }
 
-/** Soft folds: dark creases and their lit edges, blurred. */
+/** Soft folds: dark creases and their lit edges, blurred (one filter for them all: each filter is an offscreen surface). */
 export function folds(paths: readonly string[], paint: Paint, width = 7): string {
   const shadow = paint.pale ? 0.1 : 0.2;
   return `<g filter="url(#fold)" fill="none" stroke-linecap="round">${paths
@@ -66,7 +66,7 @@ export const stitches = (d: string, paint: Paint, color = paint.stitch) =>
 export function button(x: number, y: number, r: number, color: string): string {
   const hole = mix(color, "#000000", 0.45);
   const o = r * 0.3;
-  return `<g><circle cx="${x + 1}" cy="${y + 2}" r="${r}" fill="#000" opacity="0.25" filter="url(#soft)"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/><circle cx="${x}" cy="${y}" r="${r}" fill="url(#dome)"/><circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="${hole}" stroke-opacity="0.35" stroke-width="0.8"/><circle cx="${x - o}" cy="${y - o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x + o}" cy="${y - o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x - o}" cy="${y + o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x + o}" cy="${y + o}" r="${r * 0.13}" fill="${hole}"/></g>`;
+  return `<g><circle cx="${x + 1}" cy="${y + 2}" r="${r * 1.15}" fill="#000" opacity="0.12"/><circle cx="${x + 0.5}" cy="${y + 1.2}" r="${r}" fill="#000" opacity="0.16"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/><circle cx="${x}" cy="${y}" r="${r}" fill="url(#dome)"/><circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="${hole}" stroke-opacity="0.35" stroke-width="0.8"/><circle cx="${x - o}" cy="${y - o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x + o}" cy="${y - o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x - o}" cy="${y + o}" r="${r * 0.13}" fill="${hole}"/><circle cx="${x + o}" cy="${y + o}" r="${r * 0.13}" fill="${hole}"/></g>`;
 }
 
 /** Mirror a path drawn for the left half onto the right half (x → 600 − x). */
