@@ -34,4 +34,20 @@ describe("RasterCache", () => {
     await expect(cache.get("a", () => Promise.reject(new Error("bad svg")))).rejects.toThrow("bad svg");
     expect(await cache.get("a", async () => Buffer.alloc(3))).toHaveLength(3);
   });
+
+  it("runs at most rendersAtOnce renders together; the rest wait their turn", async () => {
+    const cache = new RasterCache(1000, 2);
+    let running = 0;
+    let most = 0;
+    const render = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return Buffer.alloc(1);
+    };
+    await Promise.all(["a", "b", "c", "d", "e"].map((key) => cache.get(key, render)));
+    expect(most).toBe(2);
+    expect(cache.renders).toBe(5);
+  });
 });
