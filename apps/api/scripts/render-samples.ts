@@ -18,8 +18,10 @@ for (const name of skus) {
   console.log(join(folder, `${sku}-${view}.png`), bytes.byteLength);
   tiles.push(bytes);
 }
-// One contact sheet of them all, four across at half size.
-const across = Math.min(tiles.length, 4);
-const sheet = sharp({ create: { width: across * 256, height: Math.ceil(tiles.length / 4) * 320, channels: 3, background: "#ffffff" } });
-const small = await Promise.all(tiles.map((tile) => sharp(tile).resize(256, 320).toBuffer()));
-await sheet.composite(small.map((input, index) => ({ input, left: (index % 4) * 256, top: Math.floor(index / 4) * 320 }))).png().toFile(join(folder, "sheet.png"));
+// One contact sheet of them all: four across at half size, or SHEET_ACROSS across at a quarter.
+const perRow = Number(process.env.SHEET_ACROSS ?? 4);
+const [w, h] = perRow > 4 ? [128, 160] : [256, 320];
+const across = Math.min(tiles.length, perRow);
+const sheet = sharp({ create: { width: across * w, height: Math.ceil(tiles.length / perRow) * h, channels: 3, background: "#ffffff" } });
+const small = await Promise.all(tiles.map((tile) => sharp(tile).resize(w, h).toBuffer()));
+await sheet.composite(small.map((input, index) => ({ input, left: (index % perRow) * w, top: Math.floor(index / perRow) * h }))).png().toFile(join(folder, "sheet.png"));
