@@ -2,7 +2,7 @@ import type { ImageKind } from "../families";
 import { cloth, folds, mix, type Paint, stitches } from "./paint";
 
 /** Accessories laid on the studio floor or hung: ties, a rolled belt, a scarf, a pocket square, socks, a gift card and a gift box. */
-export function accessory(kind: Exclude<ImageKind, "shirt" | "polo" | "trousers" | "blazer" | "coat" | "jacket" | "knit" | "sneaker" | "shoe" | "boot">, paint: Paint, variant: string): string {
+export function accessory(kind: Exclude<ImageKind, "shirt" | "polo" | "trousers" | "blazer" | "coat" | "jacket" | "knit" | "sneaker" | "shoe" | "boot">, paint: Paint, variant: string, second?: Paint): string {
   switch (kind) {
     case "tie":
       return tie(paint, variant === "AC-KTI");
@@ -13,7 +13,7 @@ export function accessory(kind: Exclude<ImageKind, "shirt" | "polo" | "trousers"
     case "square":
       return square(paint);
     case "socks":
-      return socks(paint);
+      return socks(paint, second);
     case "card":
       return giftCard();
     case "box":
@@ -73,14 +73,14 @@ function square(paint: Paint): string {
 </g>`;
 }
 
-function socks(paint: Paint): string {
+function socks(paint: Paint, second?: Paint): string {
   const sock = (dx: number, fill: string) => `<g transform="translate(${dx} 0)">
     ${cloth("M220 150 L300 150 L302 470 Q306 540 250 560 L160 560 Q124 548 130 512 Q138 480 180 470 L220 440 Z", fill, paint)}
     <path d="M220 150 L300 150 L302 470 Q306 540 250 560 L160 560 Q124 548 130 512 Q138 480 180 470 L220 440 Z" fill="url(#sock-rib)"/>
     ${cloth("M218 146 L302 146 L302 210 L218 210 Z", mix(fill, "#000000", 0.1), paint)}
     ${cloth("M130 512 Q138 480 180 470 L190 500 Q170 540 160 560 Q124 548 130 512 Z", mix(fill, "#c9a24a", 0.45), paint)}
   </g>`;
-  return `<g>${sock(90, paint.shade)}${sock(0, paint.base)}<defs><pattern id="sock-rib" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="3" height="8" fill="#000" opacity="0.14"/></pattern></defs></g>`;
+  return `<g>${sock(90, second?.base ?? paint.shade)}${sock(0, paint.base)}<defs><pattern id="sock-rib" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="3" height="8" fill="#000" opacity="0.14"/></pattern></defs></g>`;
 }
 
 function giftCard(): string {

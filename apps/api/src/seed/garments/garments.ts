@@ -6,8 +6,11 @@ import { tailoring } from "./tailoring";
 import { knit, polo, shirt } from "./tops";
 import { trousers } from "./trousers";
 
-/** The front view of a product of this kind, in its colour; `variant` (the family code) picks details such as a V-neck or jeans stitching. */
-export function drawGarment(kind: ImageKind, paint: Paint, variant: string): string {
+/**
+ * The front view of a product of this kind, in its colour; `variant` (the family code) picks
+ * details such as a V-neck or jeans stitching; `second` colours the second piece of a pair (the sock duo).
+ */
+export function drawGarment(kind: ImageKind, paint: Paint, variant: string, second?: Paint): string {
   switch (kind) {
     case "shirt":
       return shirt(paint, variant);
@@ -32,7 +35,7 @@ export function drawGarment(kind: ImageKind, paint: Paint, variant: string): str
     case "socks":
     case "card":
     case "box":
-      return accessory(kind, paint, variant);
+      return accessory(kind, paint, variant, second);
   }
 }
 
