@@ -12,16 +12,17 @@ const LOOKS: Readonly<Record<string, readonly string[]>> = {
 };
 
 let catalogue: Map<string, ProductModel> | undefined;
-function product(sku: string): ProductModel | undefined {
+/** The catalogue's products by sku, built on first use (images do not depend on the day's prices). */
+function products(): Map<string, ProductModel> {
   catalogue ??= new Map(buildCatalogue("2026-01-01").map((model) => [model.sku, model]));
-  return catalogue.get(sku);
+  return catalogue;
 }
 
+/** The products a content image shows, back to front. */
 export function lookOf(theme: string, hash: number): ProductModel[] {
   const skus = LOOKS[theme] ?? ARTICLES.find((article) => `journal-${article.key}` === theme)?.skus;
-  if (skus !== undefined) return skus.map(product).filter((model) => model !== undefined);
-  product("");
-  const models = [...(catalogue?.values() ?? [])].filter((model) => model.colorName !== null);
+  if (skus !== undefined) return skus.map((sku) => products().get(sku)).filter((model) => model !== undefined);
+  const models = [...products().values()].filter((model) => model.colorName !== null);
   return [0, 1, 2].map((index) => models[(hash >>> (index * 7)) % models.length]).filter((model) => model !== undefined);
 }
 
