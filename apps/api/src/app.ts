@@ -18,6 +18,7 @@ import { cartRoutes } from "./routes/cart";
 import { catalogRoutes } from "./routes/catalog";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { imageRoutes } from "./routes/images";
+import { RasterCache } from "./images/raster-cache";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/order";
 import { PAYMENT_PROVIDER_PATH, paymentProviderRoutes } from "./payment/provider-routes";
@@ -93,7 +94,9 @@ export function buildApp(services: Services) {
   app.route("/", stockRoutes(services));
   app.route("/", orderRoutes(services));
   app.route("/", reviewRoutes(services));
-  app.route("/", imageRoutes());
+  // One cache of rendered rasters for product and content images (README "Images").
+  const images = new RasterCache();
+  app.route("/", imageRoutes(images));
   app.route(`/api/ext/${ext}/cart`, cartRoutes(services));
   app.route(`/api/ext/${ext}`, userRoutes(services));
   app.route(`/api/ext/${ext}`, postcodeRoutes());
@@ -111,7 +114,7 @@ export function buildApp(services: Services) {
   if (services.content !== undefined) {
     app.route(CMS_EXT_PATH, cmsRoutes(services, services.content));
     app.route(CONTENT_SERVICE_PATH, contentServiceRoutes(services, services.content));
-    app.route("/", contentAssetRoutes());
+    app.route("/", contentAssetRoutes(images));
   }
   // Reset links are in it: never next to a real SMTP server, never in production (config.devMailbox).
   if (config.devMailbox && config.smtpUrl === undefined) app.route("/", devMailboxRoutes(services.outbox));

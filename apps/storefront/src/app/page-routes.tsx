@@ -23,6 +23,8 @@ export interface PageRoute {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { index: true, handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
   { path: "pwa.html", handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
+  { path: "p/:parentSku/:slug", handle: { layout: "default", page: "product" }, load: () => import("../pages/product/product-page") },
+  { path: "p/:parentSku/:slug/:childSku", handle: { layout: "default", page: "product" }, load: () => import("../pages/product/product-page") },
   { path: "error", handle: { layout: "minimal", page: "error" }, load: () => import("../pages/status/error-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];
