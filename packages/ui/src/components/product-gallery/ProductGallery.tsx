@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cx } from "../../internal/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../internal/icons";
 import { useReducedMotion } from "../../internal/use-media-query";
@@ -21,7 +21,7 @@ export interface ProductGalleryProps {
   /** Image URL builder and the §9 srcset settings, as for the product card. */
   imageUrl?: ImageUrlBuilder;
   imageOptions?: ProductCardImageOptions;
-  /** The slide shown first (e.g. the chosen variant's image). */
+  /** The slide shown first (e.g. the chosen variant's image). For another product or variant, remount with a new `key`. */
   initialIndex?: number;
   /** A slide was shown (by thumbnail, arrows, keys or swipe). */
   onSlideChange?: (index: number) => void;
@@ -40,8 +40,18 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
   const t = useTranslate();
   const reducedMotion = useReducedMotion();
   const track = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(items.length - 1, 0)));
   const count = items.length;
+  const [chosen, setActive] = useState(() => Math.max(initialIndex, 0));
+  // Fewer slides than before (another variant's images): the last one stands in.
+  const active = Math.min(chosen, Math.max(count - 1, 0));
+
+  // Start at the initial slide without an animation (after hydration: the server's HTML shows the first).
+  useEffect(() => {
+    const element = track.current;
+    if (element && active > 0 && typeof element.scrollTo === "function") element.scrollTo({ left: active * element.clientWidth, behavior: "auto" });
+    // Only on mount: later moves scroll where they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const slideName = (item: GalleryItem, index: number) =>
     t(item.kind === "video" ? "Video {{index}} of {{count}}" : "Image {{index}} of {{count}}", { index: index + 1, count });
 
