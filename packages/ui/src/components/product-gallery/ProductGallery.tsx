@@ -55,6 +55,9 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
   const slideName = (item: GalleryItem, index: number) =>
     t(item.kind === "video" ? "Video {{index}} of {{count}}" : "Image {{index}} of {{count}}", { index: index + 1, count });
 
+  /** The slide a thumbnail, arrow or key is scrolling to: the slides passed on the way are not "shown". */
+  const scrollingTo = useRef<number | null>(null);
+
   const show = (index: number) => {
     if (index !== active) {
       setActive(index);
@@ -62,7 +65,10 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
     }
     const element = track.current;
     // jsdom has no scrolling; in a browser the snap track moves to the slide.
-    if (element && typeof element.scrollTo === "function") element.scrollTo({ left: index * element.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+    if (element && typeof element.scrollTo === "function") {
+      scrollingTo.current = index;
+      element.scrollTo({ left: index * element.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+    }
   };
 
   const keyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -72,11 +78,16 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
     show(next);
   };
 
-  // A swipe or scroll settled on another slide: follow it (without scrolling again).
-  const scrolled = () => {
+  // A swipe or scroll moved to another slide: follow it (without scrolling again). While our own
+  // scroll runs, only its end counts (else the highlight would step back through the slides passed).
+  const follow = (ended: boolean) => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     const index = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+    if (scrollingTo.current !== null) {
+      if (!ended && index !== scrollingTo.current) return;
+      if (ended || Math.abs(element.scrollLeft - index * element.clientWidth) < 1) scrollingTo.current = null;
+    }
     if (index !== active) {
       setActive(index);
       onSlideChange?.(index);
@@ -97,7 +108,7 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
   return (
     <section className={cx("shop-gallery", className)} aria-label={t("Product images")}>
       <div className="shop-gallery__stage">
-        <ul ref={track} className="shop-gallery__track" tabIndex={0} aria-label={t("Product images")} onKeyDown={keyDown} onScroll={scrolled}>
+        <ul ref={track} className="shop-gallery__track" tabIndex={0} aria-label={t("Product images")} onKeyDown={keyDown} onScroll={() => follow(false)} onScrollEnd={() => follow(true)}>
           {items.map((item, index) => {
             const sources = galleryImageSources(item.image, imageOptions, imageUrl);
             const { loading, fetchPriority } = galleryLoading(index);
