@@ -82,3 +82,13 @@ describe("ProductGallery (commerce-core.md §3 media_gallery, presentation-conte
     expect(screen.getByRole("region", { name: "Product images" })).toBeInTheDocument();
   });
 });
+
+describe("ProductGallery: initial slide", () => {
+  it("starts at the initial slide and clamps it to the slides there are", () => {
+    const { unmount } = render(<ProductGallery items={items} imageUrl={keepUrl} initialIndex={2} />);
+    expect(screen.getByRole("button", { name: "Image 3 of 5" })).toHaveAttribute("aria-current", "true");
+    unmount();
+    render(<ProductGallery items={items.slice(0, 2)} imageUrl={keepUrl} initialIndex={7} />);
+    expect(screen.getByRole("button", { name: "Image 2 of 2" })).toHaveAttribute("aria-current", "true");
+  });
+});

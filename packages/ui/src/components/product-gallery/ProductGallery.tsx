@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { cx } from "../../internal/cx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../internal/icons";
 import { useReducedMotion } from "../../internal/use-media-query";
@@ -21,7 +21,7 @@ export interface ProductGalleryProps {
   /** Image URL builder and the §9 srcset settings, as for the product card. */
   imageUrl?: ImageUrlBuilder;
   imageOptions?: ProductCardImageOptions;
-  /** The slide shown first (e.g. the chosen variant's image). */
+  /** The slide shown first (e.g. the chosen variant's image). For another product or variant, remount with a new `key`. */
   initialIndex?: number;
   /** A slide was shown (by thumbnail, arrows, keys or swipe). */
   onSlideChange?: (index: number) => void;
@@ -40,10 +40,23 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
   const t = useTranslate();
   const reducedMotion = useReducedMotion();
   const track = useRef<HTMLUListElement>(null);
-  const [active, setActive] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(items.length - 1, 0)));
   const count = items.length;
+  const [chosen, setActive] = useState(() => Math.max(initialIndex, 0));
+  // Fewer slides than before (another variant's images): the last one stands in.
+  const active = Math.min(chosen, Math.max(count - 1, 0));
+
+  // Start at the initial slide without an animation (after hydration: the server's HTML shows the first).
+  useEffect(() => {
+    const element = track.current;
+    if (element && active > 0 && typeof element.scrollTo === "function") element.scrollTo({ left: active * element.clientWidth, behavior: "auto" });
+    // Only on mount: later moves scroll where they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const slideName = (item: GalleryItem, index: number) =>
     t(item.kind === "video" ? "Video {{index}} of {{count}}" : "Image {{index}} of {{count}}", { index: index + 1, count });
+
+  /** The slide a thumbnail, arrow or key is scrolling to: the slides passed on the way are not "shown". */
+  const scrollingTo = useRef<number | null>(null);
 
   const show = (index: number) => {
     if (index !== active) {
@@ -52,7 +65,10 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
     }
     const element = track.current;
     // jsdom has no scrolling; in a browser the snap track moves to the slide.
-    if (element && typeof element.scrollTo === "function") element.scrollTo({ left: index * element.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+    if (element && typeof element.scrollTo === "function") {
+      scrollingTo.current = index;
+      element.scrollTo({ left: index * element.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+    }
   };
 
   const keyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -62,11 +78,16 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
     show(next);
   };
 
-  // A swipe or scroll settled on another slide: follow it (without scrolling again).
-  const scrolled = () => {
+  // A swipe or scroll moved to another slide: follow it (without scrolling again). While our own
+  // scroll runs, only its end counts (else the highlight would step back through the slides passed).
+  const follow = (ended: boolean) => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     const index = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+    if (scrollingTo.current !== null) {
+      if (!ended && index !== scrollingTo.current) return;
+      if (ended || Math.abs(element.scrollLeft - index * element.clientWidth) < 1) scrollingTo.current = null;
+    }
     if (index !== active) {
       setActive(index);
       onSlideChange?.(index);
@@ -87,7 +108,7 @@ export function ProductGallery({ items, labels, maxLabelsPerCorner, imageUrl = r
   return (
     <section className={cx("shop-gallery", className)} aria-label={t("Product images")}>
       <div className="shop-gallery__stage">
-        <ul ref={track} className="shop-gallery__track" tabIndex={0} aria-label={t("Product images")} onKeyDown={keyDown} onScroll={scrolled}>
+        <ul ref={track} className="shop-gallery__track" tabIndex={0} aria-label={t("Product images")} onKeyDown={keyDown} onScroll={() => follow(false)} onScrollEnd={() => follow(true)}>
           {items.map((item, index) => {
             const sources = galleryImageSources(item.image, imageOptions, imageUrl);
             const { loading, fetchPriority } = galleryLoading(index);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { expectNoHorizontalOverflow, expectTextsVisible } from "../../fixtures/layout-checks";
 import { priceI18nFor } from "../../fixtures/price-i18n";
-import { BELT, BELT_CUSTOM_OPTIONS, GIFT_SET, GIFT_SET_OPTIONS, giftSetPrice, SHIRT, SHIRT_COLOURS, SHIRT_SIZES, SUIT, SUIT_ITEMS } from "../../fixtures/product-page";
+import { BELT, BELT_CUSTOM_OPTIONS, beltPrice, GIFT_SET, GIFT_SET_OPTIONS, giftSetPrice, SHIRT, SHIRT_COLOURS, SHIRT_SIZES, SUIT, SUIT_ITEMS } from "../../fixtures/product-page";
 import { withRouterSpy } from "../../fixtures/router-spy";
 import { padded } from "../../fixtures/story-frame";
 import { useLocale } from "../../text/text-context";
@@ -24,7 +24,7 @@ function Stateful(props: ProductInfoProps) {
   const [bundle, setBundle] = useState<BundleSelections>(props.bundleSelections ?? defaultBundleSelections(props.bundleOptions ?? []));
   const [custom, setCustom] = useState<CustomOptionValues>(props.customValues ?? {});
   const [adding, setAdding] = useState(false);
-  const price = props.typeId === "bundle" ? { regular: giftSetPrice(bundle) } : props.price;
+  const price = props.typeId === "bundle" ? { regular: giftSetPrice(bundle) } : props.customOptions === BELT_CUSTOM_OPTIONS ? { regular: beltPrice(custom) } : props.price;
   return (
     <ProductInfo
       {...props}
@@ -122,8 +122,11 @@ export const CustomOptions: Story = {
     const canvas = within(canvasElement);
     await expect(addButton(canvasElement)).toHaveAttribute("aria-disabled", "true");
     await userEvent.type(canvas.getByLabelText(/Monogram/), "JDV");
+    await expect(canvas.getByText(/44[.,]95/)).toBeVisible();
     await userEvent.click(canvas.getByRole("combobox", { name: /Gift wrapping/ }));
     await userEvent.click(canvas.getByRole("option", { name: /Gift box \(\+10/ }));
+    // 39.95 + 5.00 + 10% of 39.95.
+    await expect(canvas.getByText(/48[.,]95/)).toBeVisible();
     await expect(addButton(canvasElement)).not.toHaveAttribute("aria-disabled", "true");
   },
 };

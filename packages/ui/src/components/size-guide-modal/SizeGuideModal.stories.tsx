@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { expectNoHorizontalOverflow } from "../../fixtures/layout-checks";
 import { SHIRT_SIZE_GUIDE } from "../../fixtures/product-page";
-import { SizeGuideModal } from "./SizeGuideModal";
+import { useTranslate } from "../../text/text-context";
+import { ModalHost } from "../modal-host/ModalHost";
+import { useModals } from "../modal-host/use-modals";
+import type { SizeGuideRow } from "./rules/size-guide";
+import { SizeGuideModal, SizeGuideTable } from "./SizeGuideModal";
 
 /** The 'size guide' modal (presentation-content.md §2): menswear shirt sizes by chest, waist and length. */
 const meta = {
@@ -76,5 +80,35 @@ export const French: Story = {
   globals: { locale: "fr-FR" },
   play: async ({ canvasElement }) => {
     await expect((await dialog(canvasElement)).getByText("Mesures en cm")).toBeVisible();
+  },
+};
+
+/** The app's way: the 'size-guide' modal by name in the modal host (presentation-content.md §2), its rows as the payload. */
+function HostedSizeGuide() {
+  const t = useTranslate();
+  const modals = useModals<{ rows: readonly SizeGuideRow[] }>();
+  return (
+    <>
+      <button type="button" onClick={() => modals.open("size-guide", { rows: SHIRT_SIZE_GUIDE })}>
+        {t("Size guide")}
+      </button>
+      <ModalHost
+        modals={modals.modals}
+        render={(modal) => (modal.name === "size-guide" ? { title: t("Size guide"), body: <SizeGuideTable rows={modal.payload.rows} /> } : null)}
+        onClose={modals.close}
+      />
+    </>
+  );
+}
+
+export const InModalHost: Story = {
+  args: { open: false },
+  render: () => <HostedSizeGuide />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Size guide" }));
+    const modal = await dialog(canvasElement);
+    await expect(modal.getByRole("columnheader", { name: "Chest" })).toBeVisible();
+    await userEvent.click(modal.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).toBeNull());
   },
 };
