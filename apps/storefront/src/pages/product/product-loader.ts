@@ -50,11 +50,15 @@ export function loader(deps: LoaderDeps) {
     }
     const original = store.getState().product.original;
     if (product === null || original === null) return notFound();
-    const own = productPagePath(original, deps);
-    const ownBare = own.replace(/\/$/, "");
+    // The product's own path (its link may carry a query: the store code, `appendStoreCode`).
+    const own = new URL(productPagePath(original, deps), url);
+    const ownBare = own.pathname.replace(/\/$/, "");
     const visited = url.pathname.replace(/\/$/, "");
     // The resolver missed (another language's slug, a renamed product) or the slug differs: one URL.
-    if (resolution.kind === "not-found" || (visited !== ownBare && !visited.startsWith(`${ownBare}/`))) return permanentRedirect(`${own}${url.search}`, 301);
+    if (resolution.kind === "not-found" || (visited !== ownBare && !visited.startsWith(`${ownBare}/`))) {
+      for (const [key, value] of url.searchParams) if (!own.searchParams.has(key)) own.searchParams.append(key, value);
+      return permanentRedirect(`${own.pathname}${own.search}`, 301);
+    }
     const colourSkus = colourRelationSkus(original.product_links).filter((sku) => sku !== original.sku);
     const bundleSkus = [...new Set((original.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku)))];
     // What the page shows around the product: a failure here leaves that part out, never the page.

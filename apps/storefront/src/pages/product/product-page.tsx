@@ -93,7 +93,8 @@ function ProductView({ data }: { data: ProductPageData }) {
     setAddFailed(false);
     try {
       if (typeId === "grouped") {
-        const chosen = groupedItems.filter((item) => (groupedQuantities[item.sku] ?? 0) > 0);
+        // Each part starts at 1 (commerce-core.md §4: grouped parts each qty 1), as the buy box shows.
+        const chosen = groupedItems.filter((item) => (groupedQuantities[item.sku] ?? 1) > 0);
         const bySku = new Map(parts.map((part) => [part.sku, part]));
         await add(
           chosen.flatMap((item) => {
