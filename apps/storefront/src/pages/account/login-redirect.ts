@@ -9,7 +9,7 @@ export const REDIRECT_PARAM = "redirect";
 export function safeRedirectPath(raw: string | null | undefined, fallback: string): string {
   if (raw === null || raw === undefined || raw === "") return fallback;
   if (!raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(raw)) return fallback;
+  if ([...raw].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   return raw;
 }
 
