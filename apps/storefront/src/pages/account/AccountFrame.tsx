@@ -1,6 +1,6 @@
 import { AccountNavigation, Spinner, useTranslate } from "@shop/ui";
 import { useLogout } from "@shop/user/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useShop } from "../../app/shop-context";
 import { PageHead } from "../../head/PageHead";
@@ -35,15 +35,19 @@ export function AccountPending() {
  */
 export function AccountFrame({ title, children }: { title: string; children: () => ReactNode }) {
   const t = useTranslate();
-  const access = useAccountAccess();
+  const [leaving, setLeaving] = useState(false);
+  const access = useAccountAccess(leaving);
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { localize } = useShop();
   const items = useAccountNavItems();
   const onLogout = () => {
-    // Leave the account page first, so its guard does not meet a guest and ask for a login.
-    void Promise.resolve(navigate(localize("/"))).then(() => logout());
+    // The guard must not meet the guest this logout makes and ask for a login: the shopper goes home.
+    setLeaving(true);
+    void logout()
+      .catch(() => undefined)
+      .then(() => navigate(localize("/")));
   };
   return (
     <div className="shop-account-page">

@@ -29,18 +29,19 @@ export function useAccountAccessState(): AccountAccess {
 /**
  * An account page's guard: a guest is sent to /login (replacing the account page in the
  * history, with the page to come back to) and told 'You need to be logged in to see this page'.
+ * `leaving`: the shopper is logging out here and the page goes elsewhere itself.
  */
-export function useAccountAccess(): AccountAccess {
+export function useAccountAccess(leaving = false): AccountAccess {
   const access = useAccountAccessState();
   const dispatch = useUserDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { localize } = useShop();
   useEffect(() => {
-    if (access !== "guest") return;
+    if (access !== "guest" || leaving) return;
     void dispatch(spawnNotification({ type: "warning", message: LOGIN_REQUIRED_MESSAGE }));
     void navigate(loginHrefFor(localize("/login"), location.pathname + location.search), { replace: true });
     // Once per guest: the page is left, so a later location is not this page's to redirect.
-  }, [access]);
+  }, [access, leaving]);
   return access;
 }
