@@ -316,6 +316,14 @@ export const ACCOUNT_MESSAGES = [
   // The reference back end's refusals of login and registration (apps/api), shown by the forms.
   "You did not sign in correctly or your account is temporarily disabled.",
   "A customer with the same email address already exists in an associated website.",
+  // The storefront's account pages (apps/storefront: overview, newsletter preferences, password reset).
+  "Welcome, {{name}}",
+  "Send reset link",
+  "Enter your e-mail address and we will send you a link to choose a new password.",
+  "If an account exists for {{email}}, we have sent it a link to choose a new password.",
+  "Choose a new password",
+  "I want to receive the newsletter",
+  "Back to login",
 ] as const;
 
 export const MESSAGES = [

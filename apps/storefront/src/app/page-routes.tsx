@@ -26,5 +26,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "p/:parentSku/:slug", handle: { layout: "default", page: "product" }, load: () => import("../pages/product/product-page") },
   { path: "p/:parentSku/:slug/:childSku", handle: { layout: "default", page: "product" }, load: () => import("../pages/product/product-page") },
   { path: "error", handle: { layout: "minimal", page: "error" }, load: () => import("../pages/status/error-page") },
+  { path: "login", handle: { layout: "default", page: "login" }, load: () => import("../pages/account/login-page") },
+  { path: "my-account", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/account-page") },
+  { path: "my-account/orders", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/orders-page") },
+  { path: "my-account/orders/:orderId", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/order-page") },
+  { path: "my-account/details", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/details-page") },
+  { path: "password/reset", handle: { layout: "default", page: "password-reset" }, load: () => import("../pages/account/password-reset-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];

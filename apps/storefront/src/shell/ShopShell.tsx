@@ -32,6 +32,7 @@ import { imageUrlBuilder } from "./image-url";
 import { customerServiceHrefOf, footerOf, menuOf, uspItemsOf } from "./theme-props";
 import { ShopModalHost } from "./shop-modals";
 import { useUiFlags } from "./ui-flags";
+import { ChangePasswordContainer } from "./ChangePasswordContainer";
 
 /** The layout a route asks for (presentation-content.md §2: a route's meta layout). */
 export function ShopShell({ children }: { children: ReactNode }) {
@@ -112,6 +113,7 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
       tabbedNavigation={<TabbedNavigation open={flags.open === "menu"} categories={menu} onClose={flags.close} />}
       miniCart={<MiniCartContainer />}
       languageSidebar={<LanguageSidebarContainer />}
+      changePasswordSidebar={<ChangePasswordContainer />}
       searchPanel={<SearchPanel open={flags.open === "search"} onClose={flags.close} onSubmit={search} />}
       modals={<ShopModalHost />}
       notifications={<Notifications />}

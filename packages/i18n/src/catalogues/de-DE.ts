@@ -316,6 +316,14 @@ export const deDE: Catalogue = {
     "Die Anmeldung war nicht korrekt oder Ihr Konto ist vorübergehend gesperrt.",
   "A customer with the same email address already exists in an associated website.":
     "Es gibt bereits ein Kundenkonto mit dieser E-Mail-Adresse.",
+  // apps/storefront's account pages
+  "Welcome, {{name}}": "Willkommen, {{name}}",
+  "Send reset link": "Link zum Zurücksetzen senden",
+  "Enter your e-mail address and we will send you a link to choose a new password.": "Geben Sie Ihre E-Mail-Adresse ein und wir senden Ihnen einen Link, um ein neues Passwort zu wählen.",
+  "If an account exists for {{email}}, we have sent it a link to choose a new password.": "Falls ein Konto für {{email}} existiert, haben wir einen Link zum Wählen eines neuen Passworts gesendet.",
+  "Choose a new password": "Neues Passwort wählen",
+  "I want to receive the newsletter": "Ich möchte den Newsletter erhalten",
+  "Back to login": "Zurück zur Anmeldung",
   // @shop/ui content components (catalogues/content/de-DE.ts)
   ...contentDeDE,
   // @shop/ui listing and search (catalogues/listing/de-DE.ts)

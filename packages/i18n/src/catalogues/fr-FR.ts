@@ -316,6 +316,14 @@ export const frFR: Catalogue = {
     "La connexion a échoué ou votre compte est temporairement désactivé.",
   "A customer with the same email address already exists in an associated website.":
     "Un compte client existe déjà avec cette adresse e-mail.",
+  // apps/storefront's account pages
+  "Welcome, {{name}}": "Bienvenue, {{name}}",
+  "Send reset link": "Envoyer le lien de réinitialisation",
+  "Enter your e-mail address and we will send you a link to choose a new password.": "Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  "If an account exists for {{email}}, we have sent it a link to choose a new password.": "Si un compte existe pour {{email}}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe.",
+  "Choose a new password": "Choisissez un nouveau mot de passe",
+  "I want to receive the newsletter": "Je souhaite recevoir la newsletter",
+  "Back to login": "Retour à la connexion",
   // @shop/ui content components (catalogues/content/fr-FR.ts)
   ...contentFrFR,
   // @shop/ui listing and search (catalogues/listing/fr-FR.ts)

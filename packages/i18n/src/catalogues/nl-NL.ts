@@ -316,6 +316,14 @@ export const nlNL: Catalogue = {
     "Je bent niet goed ingelogd of je account is tijdelijk geblokkeerd.",
   "A customer with the same email address already exists in an associated website.":
     "Er bestaat al een account met dit e-mailadres.",
+  // apps/storefront's account pages
+  "Welcome, {{name}}": "Welkom, {{name}}",
+  "Send reset link": "Resetlink versturen",
+  "Enter your e-mail address and we will send you a link to choose a new password.": "Vul je e-mailadres in en we sturen je een link om een nieuw wachtwoord te kiezen.",
+  "If an account exists for {{email}}, we have sent it a link to choose a new password.": "Als er een account bestaat voor {{email}}, hebben we een link gestuurd om een nieuw wachtwoord te kiezen.",
+  "Choose a new password": "Kies een nieuw wachtwoord",
+  "I want to receive the newsletter": "Ik wil de nieuwsbrief ontvangen",
+  "Back to login": "Terug naar inloggen",
   // @shop/ui content components (catalogues/content/nl-NL.ts)
   ...contentNlNL,
   // @shop/ui listing and search (catalogues/listing/nl-NL.ts)
