@@ -24,5 +24,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { index: true, handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
   { path: "pwa.html", handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
   { path: "error", handle: { layout: "minimal", page: "error" }, load: () => import("../pages/status/error-page") },
+  { path: "blog", handle: { layout: "default", page: "blog" }, load: () => import("../pages/blog/blog-page") },
+  { path: "blog/:slug", handle: { layout: "default", page: "blog-article" }, load: () => import("../pages/blog/blog-article-page") },
+  { path: "storelocator", handle: { layout: "default", page: "storelocator" }, load: () => import("../pages/content/storelocator-page") },
+  { path: "lookbook", handle: { layout: "default", page: "lookbook" }, load: () => import("../pages/content/lookbook-page") },
+  { path: "styleguide", handle: { layout: "default", page: "styleguide" }, load: () => import("../pages/content/styleguide-page") },
+  { path: "storyblok", handle: { layout: "default", page: "preview" }, load: () => import("../pages/preview/storyblok-page") },
+  { path: "storyblok-empty", handle: { layout: "empty", page: "preview" }, load: () => import("../pages/preview/storyblok-empty-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];
