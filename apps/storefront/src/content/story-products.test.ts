@@ -62,3 +62,19 @@ describe("storyProductsOf", () => {
     expect(Object.keys(result.products).sort()).toEqual(["B", "C"]);
   });
 });
+
+describe("withCarouselSkus", () => {
+  it("gives a carousel the loader's skus, leaves carousels it did not choose for and other blocks as they are", async () => {
+    const { withCarouselSkus } = await import("./carousel-skus");
+    const text = { component: "text", id: "t", body: [] } as const;
+    const result = withCarouselSkus(
+      [
+        { component: "productCarousel", id: "c1", title: "A", skus: ["X", "Y", "Z"] },
+        { component: "productCarousel", id: "c2", title: "B", skus: ["Q"] },
+        text,
+      ],
+      { c1: ["Z", "X"] },
+    );
+    expect(result).toEqual([{ component: "productCarousel", id: "c1", title: "A", skus: ["Z", "X"] }, { component: "productCarousel", id: "c2", title: "B", skus: ["Q"] }, text]);
+  });
+});

@@ -114,7 +114,7 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
       searchPanel={<SearchPanel open={flags.open === "search"} onClose={flags.close} onSubmit={search} />}
       notifications={<Notifications />}
       offlineBadge={<OfflineBadgeContainer />}
-      modals={<NewsletterModalContainer />}
+      modals={checkout ? null : <NewsletterModalContainer />}
     >
       {children}
     </DefaultLayout>

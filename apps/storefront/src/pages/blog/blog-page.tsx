@@ -1,5 +1,5 @@
 import { blogPageOf, loadBlogPage, selectStory } from "@shop/cms";
-import { useBlogPage } from "@shop/cms/react";
+import { useBlogPage, useCmsDispatch } from "@shop/cms/react";
 import type { ShopState } from "@shop/store";
 import { BlogOverview } from "@shop/ui";
 import { useMemo } from "react";
@@ -46,6 +46,7 @@ export function Page() {
   const story = useSelector((state: ShopState) => selectStory(state, blogSlug(view.storeCode)));
   const content = story?.content.component === "blog" ? story.content : null;
   const blogPath = localize("/blog/");
+  const dispatch = useCmsDispatch();
   const blog = useBlogPage({ page, path: blogPath, title: content?.title ?? null });
   const imageUrl = useMemo(() => imageUrlBuilder(config.api.url), [config.api.url]);
   const storeCodes = useMemo(() => Object.keys(config.storeViews.views), [config]);
@@ -77,6 +78,7 @@ export function Page() {
         visiblePages={blog.visiblePages}
         loading={blog.status === "loading"}
         error={blog.status === "failed"}
+        onRetry={() => void dispatch(loadBlogPage({ page, force: true })).catch(() => undefined)}
         imageUrl={imageUrl}
         priceI18n={view.i18n}
         products={products.products}
