@@ -39,7 +39,11 @@ export function PreviewStatus({ preview }: { preview: Exclude<ReturnType<typeof 
   return (
     <section className="shop-preview-status" aria-busy={preview.status === "starting" || undefined}>
       <h1>{t("Preview mode")}</h1>
-      {preview.status === "starting" ? <Spinner /> : <p role="alert">{preview.status === "refused" ? preview.message : "This link is no preview link: it needs a story id, space id, timestamp and token."}</p>}
+      {preview.status === "starting" ? (
+        <Spinner />
+      ) : (
+        <p role="alert">{preview.status === "refused" ? t("The preview link was refused: it is wrong or has expired.") : t("This is no preview link: it needs a story id, space id, timestamp and token.")}</p>
+      )}
     </section>
   );
 }
