@@ -2,6 +2,7 @@ import { ContentBlocks, Lookbook, StoreLocator, type Coordinates } from "@shop/u
 import { formatPrice } from "@shop/core";
 import type { ContentBlock as StoryBlock, ShopTheLookBlock, StoreLocatorBlock } from "@shop/cms";
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useShop } from "../../app/shop-context";
 import { contentBlocksOf } from "../../content/content-blocks-of";
 import { lookbookLooksOf } from "../../content/lookbook-of";
@@ -60,6 +61,8 @@ export function StoryBody({ blocks, products = NO_STORY_PRODUCTS, lookbookTitle 
 function StoresRun({ block }: { block: StoreLocatorBlock }) {
   const { view } = useShop();
   const stores = useMemo(() => storeLocationsOf(block, view.i18n.defaultLocale), [block, view.i18n.defaultLocale]);
+  // A link may carry the search (/storelocator/?q=Utrecht); typing then stays in the page (no navigation per key).
+  const [searchParams] = useSearchParams();
   const [origin, setOrigin] = useState<Coordinates | undefined>(undefined);
   const [locating, setLocating] = useState(false);
   const locate = () => {
@@ -74,5 +77,5 @@ function StoresRun({ block }: { block: StoreLocatorBlock }) {
       { timeout: 10_000 },
     );
   };
-  return <StoreLocator stores={stores} onUseMyLocation={locate} locating={locating} {...(origin !== undefined && { origin })} />;
+  return <StoreLocator stores={stores} initialQuery={searchParams.get("q") ?? ""} onUseMyLocation={locate} locating={locating} {...(origin !== undefined && { origin })} />;
 }
