@@ -1,6 +1,5 @@
 import type { ShopTheLookBlock } from "@shop/cms";
-import type { CardProduct, LookbookLook } from "@shop/ui";
-import { priceDisplayOf } from "./price-text";
+import { priceDisplay, type CardProduct, type LookbookLook } from "@shop/ui";
 
 /**
  * The shop-the-look blocks (@shop/cms) as @shop/ui's lookbook looks: each hotspot with its
@@ -25,7 +24,8 @@ export function lookbookLooksOf(blocks: readonly ShopTheLookBlock[], products: R
           product: {
             title: spot.label ?? product.title,
             href: product.link,
-            price: formatAmount(priceDisplayOf(product.price)),
+            // The amount paid: the special price when it counts (@shop/ui priceDisplay, the card's own rule).
+            price: formatAmount(priceDisplay(product.price).current),
             ...(image !== undefined && { image: { filename: image.src, alt: image.alt ?? product.title } }),
           },
         },
