@@ -46,7 +46,8 @@ export function buildApp(services: Services) {
     cors({
       origin: config.corsOrigins === "*" ? "*" : config.corsOrigins,
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key"],
+      // X-Store-Code: the blog list's store-code header (presentation-content.md §7 Blog), sent from the browser.
+      allowHeaders: ["Content-Type", "Authorization", "Idempotency-Key", "X-Store-Code"],
       // Retry-After: a cross-origin client reads how long to wait after an in-progress 409.
       exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
       maxAge: 600,

@@ -87,6 +87,16 @@ describe("the server", () => {
     }
   });
 
+  it("lets a browser send the blog list's store-code header (preflight allows X-Store-Code)", async () => {
+    const shop = await createTestShop({ database: "memory", seed: false });
+    try {
+      const preflight = await shop.request("OPTIONS", "/api/ext/cms/blog/list", { headers: { origin: "http://localhost:3000", "access-control-request-method": "GET", "access-control-request-headers": "x-store-code" } });
+      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-store-code");
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("answers unknown routes and oversized bodies in the envelope, an internal failure with 500 and no stack trace", async () => {
     const logged: unknown[] = [];
     const shop = await createTestShop({ database: "memory", seed: false, log: (_message, error) => void logged.push(error) });

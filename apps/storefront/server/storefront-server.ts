@@ -98,11 +98,14 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
     if (result.kind === "redirect") {
       return c.body(null, result.status as 301, { Location: result.location, "Cache-Control": privateRequest ? cacheControlOf("private", ttlSeconds) : cacheControlOf("shared", ttlSeconds) });
     }
-    const cacheable = !privateRequest && isCacheableStatus(result.status);
+    // A page whose loader says no-store (the content preview) is never output-cached.
+    const { "cache-control": pageCacheControl, ...pageHeaders } = result.headers;
+    const pageNoStore = /\bno-store\b/i.test(pageCacheControl ?? "");
+    const cacheable = !privateRequest && !pageNoStore && isCacheableStatus(result.status);
     const headers: Record<string, string> = {
-      ...result.headers,
+      ...pageHeaders,
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": isCacheableStatus(result.status) ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
+      "Cache-Control": pageNoStore ? "no-store" : isCacheableStatus(result.status) ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
       "X-Shop-State-Bytes": String(result.stateBytes),
       "X-Shop-Page": result.page,
       Vary: "Cookie",

@@ -33,6 +33,8 @@ export const CONTENT_MESSAGES = [
   "You are viewing draft content.",
   "Release: {{release}}",
   "Exit preview",
+  "This is no preview link: it needs a story id, space id, timestamp and token.",
+  "The preview link was refused: it is wrong or has expired.",
 ] as const;
 
 export type ContentMessageKey = (typeof CONTENT_MESSAGES)[number];

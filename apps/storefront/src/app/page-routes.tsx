@@ -32,5 +32,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "my-account/orders/:orderId", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/order-page") },
   { path: "my-account/details", handle: { layout: "default", page: "account" }, load: () => import("../pages/account/details-page") },
   { path: "password/reset", handle: { layout: "default", page: "password-reset" }, load: () => import("../pages/account/password-reset-page") },
+  { path: "blog", handle: { layout: "default", page: "blog" }, load: () => import("../pages/blog/blog-page") },
+  { path: "blog/:slug", handle: { layout: "default", page: "blog-article" }, load: () => import("../pages/blog/blog-article-page") },
+  { path: "storelocator", handle: { layout: "default", page: "storelocator" }, load: () => import("../pages/content/storelocator-page") },
+  { path: "lookbook", handle: { layout: "default", page: "lookbook" }, load: () => import("../pages/content/lookbook-page") },
+  { path: "styleguide", handle: { layout: "default", page: "styleguide" }, load: () => import("../pages/content/styleguide-page") },
+  { path: "storyblok", handle: { layout: "default", page: "preview" }, load: () => import("../pages/preview/storyblok-page") },
+  { path: "storyblok-empty", handle: { layout: "empty", page: "preview" }, load: () => import("../pages/preview/storyblok-empty-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];

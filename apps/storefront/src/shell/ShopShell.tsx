@@ -1,12 +1,13 @@
 import { selectNotifications, notificationRemoved, formatPrice, type Notification, type NotificationAction } from "@shop/core";
 import { useCartCount, useCartLines, useRemoveItem } from "@shop/cart/react";
-import { useTheme, useNewsletterSubscribe } from "@shop/cms/react";
+import { useTheme, useNewsletterModal, useNewsletterSubscribe } from "@shop/cms/react";
 import { useIsLoggedIn, useSessionCheckOnNavigation } from "@shop/user/react";
 import { selectIsOnline } from "@shop/sync-queue";
 import { selectClientSubtotal } from "@shop/cart";
 import {
   DefaultLayout,
   EmptyLayout,
+  NewsletterModal,
   Footer,
   Header,
   LanguageSidebar,
@@ -115,7 +116,12 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
       languageSidebar={<LanguageSidebarContainer />}
       changePasswordSidebar={<ChangePasswordContainer />}
       searchPanel={<SearchPanel open={flags.open === "search"} onClose={flags.close} onSubmit={search} />}
-      modals={<ShopModalHost />}
+      modals={
+        <>
+          <ShopModalHost />
+          {!checkout && <NewsletterModalContainer />}
+        </>
+      }
       notifications={<Notifications />}
       offlineBadge={<OfflineBadgeContainer />}
     >
@@ -136,6 +142,26 @@ function FooterContainer() {
       copyright={footer.copyright}
       {...(footer.paymentMethods.length > 0 && { paymentMethods: footer.paymentMethods })}
       {...(footer.newsletterTitle !== null && { newsletter: { title: footer.newsletterTitle, subtitle: footer.newsletterSubtitle, onSubscribe: subscribe.subscribe } })}
+    />
+  );
+}
+
+/** The newsletter modal (presentation-content.md §2, §9: opened by @shop/cms 8 s after load, once per browser), worded like the footer's block. */
+function NewsletterModalContainer() {
+  const { config, view } = useShop();
+  const theme = useTheme();
+  const modal = useNewsletterModal();
+  const subscribe = useNewsletterSubscribe();
+  const footer = useMemo(() => footerOf(theme, view, config), [theme, view, config]);
+  return (
+    <NewsletterModal
+      open={modal.open}
+      onClose={modal.close}
+      onSubscribe={subscribe.subscribe}
+      feedbackMs={subscribe.feedbackMs}
+      resetMs={subscribe.resetMs}
+      debounceMs={subscribe.debounceMs}
+      {...(footer.newsletterTitle !== null && { title: footer.newsletterTitle, subtitle: footer.newsletterSubtitle })}
     />
   );
 }

@@ -4,6 +4,8 @@ import { useLoaderData } from "react-router-dom";
 import { backEndFailed, notFound, permanentRedirect, type LoaderDeps } from "../../app/loader-deps";
 import { CmsPageView } from "../content/CmsPageView";
 import { loadPageStory } from "../content/story-loader";
+import { loadStoryProducts } from "../../content/load-story-products";
+import type { StoryProducts } from "../../content/story-products";
 
 /** The canonical route of a product or category resolution ("/c/{slug}/", "/p/{parentSku}/{slug}/[{childSku}/]"). */
 export function canonicalPathOf(resolution: Extract<Resolution, { kind: "route" }>): string | null {
@@ -19,6 +21,7 @@ export function canonicalPathOf(resolution: Extract<Resolution, { kind: "route" 
 
 interface FallbackData {
   fullSlug: string;
+  products: StoryProducts;
 }
 
 /**
@@ -47,14 +50,15 @@ export function loader(deps: LoaderDeps) {
         if (resolution.entityType !== "cms-page") return notFound();
         // With multistore on, the resolver's content slug is already the full slug ("en/about-us").
         const fullSlug = slug.startsWith(`${deps.view.storeCode}/`) ? slug : `${deps.view.storeCode}/${slug}`;
-        await loadPageStory(deps, fullSlug);
-        return { fullSlug };
+        const story = await loadPageStory(deps, fullSlug);
+        const blocks = story.content.component === "page" ? story.content.body : [];
+        return { fullSlug, products: await loadStoryProducts(deps, blocks) };
       }
     }
   };
 }
 
 export function Page() {
-  const { fullSlug } = useLoaderData<FallbackData>();
-  return <CmsPageView fullSlug={fullSlug} />;
+  const { fullSlug, products } = useLoaderData<FallbackData>();
+  return <CmsPageView fullSlug={fullSlug} products={products} />;
 }

@@ -21,4 +21,6 @@ export const contentDeDE: Readonly<Record<ContentMessageKey, string>> = {
   "You are viewing draft content.": "Sie sehen Entwurfsinhalte.",
   "Release: {{release}}": "Veröffentlichung: {{release}}",
   "Exit preview": "Vorschau beenden",
+  "This is no preview link: it needs a story id, space id, timestamp and token.": "Dies ist kein Vorschaulink: Es fehlen Story-ID, Space-ID, Zeitstempel oder Token.",
+  "The preview link was refused: it is wrong or has expired.": "Der Vorschaulink wurde abgelehnt: Er ist falsch oder abgelaufen.",
 };

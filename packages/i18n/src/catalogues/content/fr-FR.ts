@@ -21,4 +21,6 @@ export const contentFrFR: Readonly<Record<ContentMessageKey, string>> = {
   "You are viewing draft content.": "Vous consultez un contenu en brouillon.",
   "Release: {{release}}": "Version\u202f: {{release}}",
   "Exit preview": "Quitter l’aperçu",
+  "This is no preview link: it needs a story id, space id, timestamp and token.": "Ce n’est pas un lien d’aperçu\u202f: il manque l’identifiant de la story, de l’espace, l’horodatage ou le jeton.",
+  "The preview link was refused: it is wrong or has expired.": "Le lien d’aperçu a été refusé\u202f: il est incorrect ou a expiré.",
 };

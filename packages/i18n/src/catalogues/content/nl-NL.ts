@@ -21,4 +21,6 @@ export const contentNlNL: Readonly<Record<ContentMessageKey, string>> = {
   "You are viewing draft content.": "Je bekijkt conceptinhoud.",
   "Release: {{release}}": "Publicatie: {{release}}",
   "Exit preview": "Voorbeeld sluiten",
+  "This is no preview link: it needs a story id, space id, timestamp and token.": "Dit is geen voorbeeldlink: er ontbreekt een story-id, space-id, tijdstempel of token.",
+  "The preview link was refused: it is wrong or has expired.": "De voorbeeldlink is geweigerd: hij klopt niet of is verlopen.",
 };
