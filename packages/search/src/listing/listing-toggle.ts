@@ -14,19 +14,17 @@ export interface ListingFilterToggle {
  * the range (one at a time), a value joins or leaves its list; an empty list is no filter.
  */
 export function toggleListingFilter(query: ListingQuery, facets: readonly ListingFacet[], toggle: ListingFilterToggle): ListingQuery {
-  const filters: Record<string, ListingFilter> = { ...query.filters };
+  const { [toggle.facetId]: before, ...others } = query.filters;
+  const filters: Record<string, ListingFilter> = others;
   const facet = facets.find((entry) => entry.id === toggle.facetId);
   if (facet?.type === "price") {
     const range = facet.ranges.find((entry) => entry.id === toggle.valueId);
     if (toggle.selected && range !== undefined) filters[toggle.facetId] = priceFilterOf(range);
-    else delete filters[toggle.facetId];
   } else {
-    const before = filters[toggle.facetId];
     const values = new Set(before !== undefined && "values" in before ? before.values : []);
     if (toggle.selected) values.add(toggle.valueId);
     else values.delete(toggle.valueId);
-    if (values.size === 0) delete filters[toggle.facetId];
-    else filters[toggle.facetId] = { values: [...values] };
+    if (values.size > 0) filters[toggle.facetId] = { values: [...values] };
   }
   return { ...query, filters, page: 1 };
 }

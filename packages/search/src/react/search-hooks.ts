@@ -65,7 +65,6 @@ export function useRecommendations(target: { sku: string } | { skus: readonly st
     if ("sku" in target) void dispatch(loadProductRecommendations(target.sku));
     else void dispatch(loadCartRecommendations(target.skus));
     // `key` names the target: a new array of the same skus loads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
   if ("sku" in target) return { alternatives: product?.sku === target.sku ? product.alternatives : [], upsell: product?.sku === target.sku ? product.upsell : [], cart: [] };
   return { alternatives: [], upsell: [], cart: cart?.products ?? [] };
