@@ -92,3 +92,57 @@ export {
   searchWords,
   type SearchField,
 } from "./rules/relevance";
+
+// The store part: one listing model with two sources, URL ↔ state, autocomplete, recommendations,
+// notifications and visitor keys (docs/package-contract.md).
+export { searchPackage } from "./search.package";
+export type { SearchExtra, SearchPackageDeps, SearchPackageExtra } from "./search.extra";
+export { searchSlice, autocompleteCleared, initialSearchState, type AutocompleteState, type ListingState, type RecommendationsState, type SearchLoadStatus, type SearchState } from "./search.slice";
+export {
+  loadAutocomplete,
+  loadCartRecommendations,
+  loadListing,
+  loadProductRecommendations,
+  notifySearchService,
+  regenerateVisitorKeys,
+  restoreLastSearchText,
+  type AutocompleteResult,
+  type LoadListingArgs,
+  type SearchRootState,
+  type SearchThunkConfig,
+} from "./search.thunks";
+export {
+  selectAutocomplete,
+  selectCartRecommendations,
+  selectLastSearchText,
+  selectListing,
+  selectListingError,
+  selectListingQuery,
+  selectListingStatus,
+  selectProductRecommendations,
+} from "./search.selectors";
+export { SERVICE_PATHS, createSearchServiceApi, type SearchServiceApi, type ServiceCallQuery } from "./search.api";
+export {
+  LISTING_SORTS,
+  type Listing,
+  type ListingCrumb,
+  type ListingFacet,
+  type ListingFacetValue,
+  type ListingPriceRange,
+  type ListingProduct,
+  type ListingQuery,
+  type ListingRoute,
+  type ListingSort,
+  type ListingSortOption,
+} from "./listing/listing.types";
+export { CATEGORY_ROUTE_SEGMENT, LANDING_ROUTE_SEGMENT, SEARCH_RESULTS_SEGMENT, listingRouteOf } from "./listing/listing-route";
+export { NotAListingError, PAGE_PARAM, SEARCH_TEXT_PARAM, SORT_PARAM, listingQueryFromUrl, listingUrlForPage, listingUrlFromQuery, type ListingUrlOptions } from "./listing/listing-url";
+export { clearListingFilters, toggleListingFilter, type ListingFilterToggle } from "./listing/listing-toggle";
+export { listingOfServicePage, listingProductOfCard, listingProductsOfGroups } from "./listing/map-service";
+export { catalogueFacets, listingOfCatalogue, listingProductOfCatalogue, type CatalogueAnswer } from "./listing/map-catalogue";
+export { LISTING_SORT_LABELS, SERVICE_SORT_OF, catalogueSortOf, listingSortOfCatalogue, listingSortOfService, listingSortOptions } from "./rules/listing-sort";
+export { OPEN_PRICE_MAX, isPriceRangeSelected, priceFilterOf, priceRangeId, priceRangeOptions, type PriceRangeOption } from "./rules/price-ranges";
+export { catalogueFieldOf, catalogueListingQuery } from "./rules/catalogue-request";
+export { SEARCH_STORAGE_KEYS, browserSearchStorage, createMemorySearchStorage, type SearchStorage } from "./visitor/search-storage";
+export { createVisitorKeyStore, randomVisitorKey, type VisitorKeyStore, type VisitorKeys } from "./visitor/visitor-keys";
+export { createAutocompleteController, type AutocompleteController, type AutocompleteControllerOptions } from "./autocomplete/autocomplete-controller";

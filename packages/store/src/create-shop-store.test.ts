@@ -33,9 +33,9 @@ describe("createShopStore: the one store (docs/package-contract.md)", () => {
   it("holds every landed package's slices and one extra with each package's client", () => {
     const { store, extra, dispose } = createShopStore({ config, runtime: "server", logger: silent });
     expect(Object.keys(store.getState()).sort()).toEqual(
-      ["cart", "catalog", "category", "checkout", "cms", "cmsNewsletter", "cmsPreview", "connectivity", "navigationHistory", "notifications", "product", "stock", "storeContext", "syncQueue", "urlResolver", "user"].sort(),
+      ["cart", "catalog", "category", "checkout", "cms", "cmsNewsletter", "cmsPreview", "connectivity", "navigationHistory", "notifications", "product", "search", "stock", "storeContext", "syncQueue", "urlResolver", "user"].sort(),
     );
-    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "checkout", "clock", "cms", "config", "logger", "runtime", "stock", "urlResolver", "user"]);
+    expect(Object.keys(extra).sort()).toEqual(["api", "cart", "catalog", "checkout", "clock", "cms", "config", "logger", "runtime", "search", "stock", "urlResolver", "user"]);
     expect(typeof extra.urlResolver.lookups.productByUrlPath).toBe("function");
     dispose();
   });

@@ -7,9 +7,10 @@ import type { ShopState } from "./shop-state";
  * (token, profile) is the browser's persisted state (`USER_PERSISTED_KEYS`): a server render
  * never serialises it, so no token can leak into a cached page. Published content (`cms`: stories,
  * themes, blog pages) is rendered on the server and hydrated; `cmsPreview` (the preview token and
- * drafts) and `cmsNewsletter` (the browser's own) never are.
+ * drafts) and `cmsNewsletter` (the browser's own) never are. The `search` slice (a listing a
+ * route loaded, its recommendations) is rendered on the server and hydrated too.
  */
-export const HYDRATED_SLICES = ["notifications", "storeContext", "catalog", "product", "category", "stock", "urlResolver", "cms"] as const satisfies readonly (keyof ShopState)[];
+export const HYDRATED_SLICES = ["notifications", "storeContext", "catalog", "product", "category", "stock", "urlResolver", "cms", "search"] as const satisfies readonly (keyof ShopState)[];
 
 export type HydratedSlice = (typeof HYDRATED_SLICES)[number];
 

@@ -5,7 +5,9 @@ import { catalogPricingPackage, createCatalogLookups, type CatalogExtra } from "
 import { corePackage, type AnyShopPackage } from "@shop/core";
 import { stockPackage } from "@shop/stock";
 import { createMemorySessionTokens, syncQueuePackage, type SessionTokens, type SyncQueuePackageDeps } from "@shop/sync-queue";
+import { searchPackage, type SearchPackageDeps } from "@shop/search";
 import { userPackage } from "@shop/user";
+import { searchVisitorListenersPackage } from "./search-visitor-listeners";
 import { tagManagerListenersPackage } from "./tag-manager-listeners";
 import { urlResolverPackage, type UrlLookups, type UrlResolverPackageDeps } from "@shop/url-resolver";
 
@@ -25,6 +27,8 @@ export interface ShopPackagesDeps {
   cmsPageBySlug?: UrlLookups["cmsPageBySlug"];
   /** @shop/cms's objects: the tag manager's dataLayer (default `window.dataLayer` in a browser, none on a server). */
   cms?: CmsPackageDeps;
+  /** @shop/search's objects: its local storage (default: the browser's in a browser, memory on a server) and key maker. */
+  search?: SearchPackageDeps;
 }
 
 /**
@@ -58,6 +62,9 @@ export function shopPackages(deps: ShopPackagesDeps = {}, cartIdOf: () => string
       ...deps.urlResolver,
       lookups: (extra) => ({ ...createCatalogLookups(extra), cmsPageBySlug: cmsPageBySlug ?? createCmsPageLookup(extra.cms.api) }),
     }),
+    // After the catalogue (its /c/{slug} source); its visitor keys follow logout and order placed (the seam).
+    searchPackage(deps.search),
+    searchVisitorListenersPackage,
     // The tag manager's listeners on the cart's and checkout's actions (@shop/cms cannot import the checkout).
     tagManagerListenersPackage,
   ];

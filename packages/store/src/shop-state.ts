@@ -2,6 +2,7 @@ import type { CartExtra, CartState } from "@shop/cart";
 import type { CatalogExtra, CatalogRootState } from "@shop/catalog-pricing";
 import type { CheckoutExtra, CheckoutState } from "@shop/checkout";
 import type { CmsExtra, CmsNewsletterState, CmsPreviewState, CmsState } from "@shop/cms";
+import type { SearchExtra, SearchState } from "@shop/search";
 import type { StockExtra, StockState } from "@shop/stock";
 import type { UserExtra, UserState } from "@shop/user";
 import type { ConnectivityState, SyncQueueState } from "@shop/sync-queue";
@@ -25,7 +26,9 @@ export interface ShopState extends CatalogRootState {
   cmsPreview: CmsPreviewState;
   /** The browser's own (contact id, modal shown once): persisted by the app, never hydrated. */
   cmsNewsletter: CmsNewsletterState;
+  /** The listing, autocomplete and recommendations: rendered on the server (a route's loader), hydrated. */
+  search: SearchState;
 }
 
-/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`, `extra.checkout`, `extra.cms`. */
-export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra & CheckoutExtra & CmsExtra;
+/** The one merged thunk `extra`: core's and the sync client's, plus `extra.catalog`, `extra.stock`, `extra.urlResolver`, `extra.user`, `extra.cart`, `extra.checkout`, `extra.cms`, `extra.search`. */
+export type ShopExtra = CatalogExtra & StockExtra & UrlResolverExtra & UserExtra & CartExtra & CheckoutExtra & CmsExtra & SearchExtra;

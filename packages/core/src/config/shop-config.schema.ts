@@ -151,6 +151,23 @@ export const shopConfigSchema = z.strictObject({
       autocompleteMinChars: positiveInt.default(3),
       autocompleteDebounceMs: nonNegativeInt.default(500),
       panelPageSize: positiveInt.default(16),
+      /**
+       * @shop/search: the search and recommendation service (presentation-content.md §7), a path
+       * on the api host or an absolute url. Default: apps/api's simulator.
+       */
+      serviceUrl: z.string().min(1).default("/search-service/v3"),
+      /** §7 "market", sent on every service call. null (default): the store view's country (`i18n.defaultCountry`); a value: one market for every view. */
+      market: z.string().min(2).max(8).nullable().default(null),
+      /**
+       * Where a category listing (/c/{slug}) comes from: "catalogue" (default, the issue's reading
+       * of presentation-content.md §7 "Catalogue product search (source of product lists)") or the
+       * search service ("service"). Landing pages and search results always come from the service.
+       * The visibility/status reading and the out-of-stock switch are `catalog.listingStatusFilter`
+       * and `catalog.listOutOfStockProducts`.
+       */
+      categoryListingSource: z.enum(["catalogue", "service"]).default("catalogue"),
+      /** §7 "templateId": a landing page named by template instead of its url, by page path (none by default). */
+      landingPageTemplates: z.record(z.string().min(1), z.string().min(1)).prefault({}),
     })
     .prefault({}),
   listing: z

@@ -1,0 +1,95 @@
+import type { AggregationBucket, Attribute, Category, Product } from "@shop/catalog-pricing";
+import type { ShopConfig } from "@shop/core";
+import { catalogueFieldOf } from "../rules/catalogue-request";
+import { listingSortOfCatalogue, listingSortOptions } from "../rules/listing-sort";
+import { isPriceRangeSelected, priceRangeOptions } from "../rules/price-ranges";
+import type { Listing, ListingFacet, ListingProduct, ListingQuery } from "./listing.types";
+
+/** What the catalogue source answered for a category page. */
+export interface CatalogueAnswer {
+  category: Category;
+  products: readonly Product[];
+  total: number;
+  aggregations: Record<string, AggregationBucket[]>;
+  /** The filter attributes (labels of the facets and their options); may be empty. */
+  attributes: readonly Attribute[];
+  offline: boolean;
+}
+
+/** A catalogue product as a grid card (presentation-content.md §3 "Product card"). Its link is its url_path, else /p/{sku}/{slug}/ (§2). */
+export function listingProductOfCatalogue(product: Product): ListingProduct {
+  const regular = product.price ?? 0;
+  const special = product.final_price !== undefined && product.final_price < regular ? product.final_price : null;
+  const urlPath = typeof product.url_path === "string" && product.url_path !== "" ? `/${product.url_path.replace(/^\/+/, "")}` : `/p/${product.sku}/${String(product.slug ?? product.url_key ?? product.sku)}/`;
+  return {
+    sku: product.sku,
+    ...(typeof product.parentSku === "string" && { parentSku: product.parentSku }),
+    title: product.name ?? product.sku,
+    link: urlPath,
+    image: typeof product.image === "string" && product.image !== "" ? [{ src: product.image, ...(product.name !== undefined && { alt: product.name }) }] : [],
+    price: { regular, special },
+    stock: { is_in_stock: product.stock?.is_in_stock ?? true },
+    ...(product.configurable_options !== undefined && {
+      configurable_options: product.configurable_options.map((option) => ({ attribute_code: option.attribute_code, attribute_id: option.attribute_id, label: option.label, values: option.values.map(({ value_index, label }) => ({ value_index, label })) })),
+    }),
+  };
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The facets of commerce-core.md §9 "Default filters: color, price, size, wever", from the
+ * aggregations: values with their counts (labels from the attribute's options), price as the
+ * configured ranges labelled '<' … '>' with the currency sign. A value with no products is left out.
+ */
+export function catalogueFacets(answer: Pick<CatalogueAnswer, "aggregations" | "attributes">, query: ListingQuery, config: ShopConfig, currencySign: string): ListingFacet[] {
+  return config.catalog.defaultFilters.flatMap((id): ListingFacet[] => {
+    const field = catalogueFieldOf(id);
+    const attribute = answer.attributes.find((entry) => entry.attribute_code === field);
+    const label = attribute?.frontend_label ?? attribute?.default_frontend_label ?? capitalized(id);
+    if (id === "price") {
+      const buckets = answer.aggregations[`agg_range_${field}`] ?? [];
+      const ranges = priceRangeOptions(config.catalog, currencySign).map((range) => ({
+        ...range,
+        count: buckets.find((bucket) => (bucket.from ?? 0) === range.min && (bucket.to ?? null) === range.max)?.doc_count ?? 0,
+        selected: isPriceRangeSelected(query.filters[id], range),
+      }));
+      return [{ type: "price", id, label: "Price", ranges }];
+    }
+    const chosen = query.filters[id];
+    const selected = new Set(chosen !== undefined && "values" in chosen ? chosen.values : []);
+    const values = (answer.aggregations[`agg_terms_${field}`] ?? [])
+      .filter((bucket) => bucket.doc_count > 0)
+      .map((bucket) => {
+        const key = String(bucket.key);
+        return { id: key, label: attribute?.options.find((option) => option.value === key)?.label ?? key, count: bucket.doc_count, selected: selected.has(key) };
+      });
+    return values.length === 0 ? [] : [{ type: "checkbox", id, label, values }];
+  });
+}
+
+/** The category page's listing (catalogue source); its heading and breadcrumb are the category's name. */
+export function listingOfCatalogue(answer: CatalogueAnswer, query: ListingQuery, context: { config: ShopConfig; currencySign: string }): Listing {
+  const { config } = context;
+  const sortValue = query.sort === undefined ? config.catalog.defaultSort : undefined;
+  return {
+    source: "catalogue",
+    heading: answer.category.name,
+    products: answer.products.map(listingProductOfCatalogue),
+    totalHits: answer.total,
+    page: query.page,
+    pageSize: config.catalog.productListPageSize,
+    facets: catalogueFacets(answer, query, config, context.currencySign),
+    sortOptions: listingSortOptions(),
+    sort: query.sort ?? listingSortOfCatalogue(sortValue ?? config.catalog.defaultSort, config.catalog),
+    breadcrumbs: [{ label: answer.category.name }],
+    navigation: (answer.category.children_data ?? []).map((child) => ({
+      label: String((child as { name?: unknown }).name ?? ""),
+      path: `/c/${String((child as { slug?: unknown }).slug ?? (child as { url_key?: unknown }).url_key ?? "")}`,
+      count: Number((child as { product_count?: unknown }).product_count ?? 0),
+      children: [],
+    })),
+    contentLists: [],
+    offline: answer.offline,
+  };
+}

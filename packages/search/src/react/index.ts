@@ -1,0 +1,1 @@
+export { useAutocomplete, useListing, useRecommendations } from "./search-hooks";
