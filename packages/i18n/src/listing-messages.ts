@@ -36,6 +36,7 @@ export const LISTING_MESSAGES = [
   // Empty results
   "No products found",
   "No results for “{{query}}”",
+  "Search results for “{{query}}”",
   "Check the spelling or try a more general search term.",
   "No products match the selected filters.",
   "Clear all filters",

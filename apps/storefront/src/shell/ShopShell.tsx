@@ -16,7 +16,6 @@ import {
   MobileHeader,
   NotificationToasts,
   OfflineBadge,
-  SearchPanel,
   TabbedNavigation,
   UspBar,
 } from "@shop/ui";
@@ -31,6 +30,7 @@ import { alternateUrls } from "../head/alternate-urls";
 import { miniCartItemOf } from "./cart-items";
 import { imageUrlBuilder } from "./image-url";
 import { customerServiceHrefOf, footerOf, menuOf, uspItemsOf } from "./theme-props";
+import { SearchPanelContainer } from "./SearchPanelContainer";
 import { ShopModalHost } from "./shop-modals";
 import { useUiFlags } from "./ui-flags";
 import { ChangePasswordContainer } from "./ChangePasswordContainer";
@@ -56,7 +56,6 @@ function MinimalShell({ children }: { children: ReactNode }) {
 function DefaultShell({ children, checkout }: { children: ReactNode; checkout: boolean }) {
   const { config, view, localize } = useShop();
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const flags = useUiFlags();
   const theme = useTheme();
@@ -70,10 +69,6 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
   const openMiniCart = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     flags.show("microcart");
-  };
-  const search = (query: string) => {
-    flags.close();
-    void navigate(`${localize("/catalogsearch/result/")}?q=${encodeURIComponent(query)}`);
   };
   return (
     <DefaultLayout
@@ -115,7 +110,7 @@ function DefaultShell({ children, checkout }: { children: ReactNode; checkout: b
       miniCart={<MiniCartContainer />}
       languageSidebar={<LanguageSidebarContainer />}
       changePasswordSidebar={<ChangePasswordContainer />}
-      searchPanel={<SearchPanel open={flags.open === "search"} onClose={flags.close} onSubmit={search} />}
+      searchPanel={<SearchPanelContainer />}
       modals={
         <>
           <ShopModalHost />

@@ -24,6 +24,7 @@ export const listingDeDE: Readonly<Record<ListingMessageKey, string>> = {
   "Complete your look": "Vervollständigen Sie Ihren Look",
   "No products found": "Keine Artikel gefunden",
   "No results for “{{query}}”": "Keine Ergebnisse für „{{query}}“",
+  "Search results for “{{query}}”": "Suchergebnisse für „{{query}}“",
   "Check the spelling or try a more general search term.": "Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Suchbegriff.",
   "No products match the selected filters.": "Keine Artikel entsprechen den gewählten Filtern.",
   "Clear all filters": "Alle Filter löschen",

@@ -24,6 +24,7 @@ export const listingFrFR: Readonly<Record<ListingMessageKey, string>> = {
   "Complete your look": "Complétez votre look",
   "No products found": "Aucun article trouvé",
   "No results for “{{query}}”": "Aucun résultat pour «\u202f{{query}}\u202f»",
+  "Search results for “{{query}}”": "Résultats de recherche pour «\u202f{{query}}\u202f»",
   "Check the spelling or try a more general search term.": "Vérifiez l'orthographe ou essayez un terme de recherche plus général.",
   "No products match the selected filters.": "Aucun article ne correspond aux filtres choisis.",
   "Clear all filters": "Effacer tous les filtres",

@@ -24,6 +24,7 @@ export const listingNlNL: Readonly<Record<ListingMessageKey, string>> = {
   "Complete your look": "Maak je look compleet",
   "No products found": "Geen producten gevonden",
   "No results for “{{query}}”": "Geen resultaten voor “{{query}}”",
+  "Search results for “{{query}}”": "Zoekresultaten voor “{{query}}”",
   "Check the spelling or try a more general search term.": "Controleer de spelling of probeer een algemenere zoekterm.",
   "No products match the selected filters.": "Er zijn geen producten die aan de gekozen filters voldoen.",
   "Clear all filters": "Alle filters wissen",
