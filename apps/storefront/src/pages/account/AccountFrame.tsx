@@ -33,7 +33,7 @@ export function AccountPending() {
  * with Log out beside the page, and the page's content only for a logged-in customer once the
  * browser has restored the session; a guest is sent to /login.
  */
-export function AccountFrame({ title, children }: { title: string; children: () => ReactNode }) {
+export function AccountFrame({ title, titleValues, children }: { title: string; titleValues?: Record<string, string>; children: () => ReactNode }) {
   const t = useTranslate();
   const [leaving, setLeaving] = useState(false);
   const access = useAccountAccess(leaving);
@@ -51,7 +51,7 @@ export function AccountFrame({ title, children }: { title: string; children: () 
   };
   return (
     <div className="shop-account-page">
-      <PageHead title={t(title)} noindex />
+      <PageHead title={t(title, titleValues)} noindex />
       {access === "customer" ? (
         <>
           <AccountNavigation className="shop-account-page__nav" currentPath={location.pathname} items={items} onLogout={onLogout} />

@@ -10,7 +10,7 @@ import { orderDetailOf } from "./account-mappers";
 /** /my-account/orders/:orderId (presentation-content.md §2 "order detail"); orderId is the increment id. */
 export function Page() {
   const { orderId = "" } = useParams();
-  return <AccountFrame title="My orders">{() => <Order incrementId={orderId} />}</AccountFrame>;
+  return <AccountFrame title="Order {{number}}" titleValues={{ number: orderId }}>{() => <Order incrementId={orderId} />}</AccountFrame>;
 }
 
 function Order({ incrementId }: { incrementId: string }) {

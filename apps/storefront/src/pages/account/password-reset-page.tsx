@@ -111,7 +111,6 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
   const [repeat, setRepeat] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const errors = submitted ? newPasswordErrors(password, repeat) : {};
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,15 +118,14 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
     setSubmitted(true);
     if (Object.keys(newPasswordErrors(password, repeat)).length > 0) return;
     setPending(true);
-    setRefusal(null);
     dispatch(createPassword({ email: link.email, newPassword: password, resetToken: link.token }))
       .unwrap()
       .then((outcome) => {
-        // Done: @shop/user has shown 'Password has successfully been changed'; the shopper logs in with it.
+        // Done: @shop/user has shown 'Password has successfully been changed' and the shopper logs in
+        // with it; a refusal (a used or wrong token) or offline it has shown as a notification.
         if (outcome.done) void navigate(localize("/login"), { replace: true });
-        else if (outcome.reason !== "offline") setRefusal(outcome.message);
       })
-      .catch((failure: unknown) => setRefusal(String(failure)))
+      .catch(() => undefined)
       .finally(() => setPending(false));
   };
   return (
@@ -136,9 +134,6 @@ function NewPasswordForm({ link }: { link: ResetLink }) {
       <p>{link.email}</p>
       <TextField label="New password" name="new-password" type="password" autoComplete="new-password" required value={password} onChange={setPassword} error={errors.password ?? null} readOnly={pending} />
       <TextField label="Repeat password" name="repeat-password" type="password" autoComplete="new-password" required value={repeat} onChange={setRepeat} error={errors.repeat ?? null} readOnly={pending} />
-      <div className="shop-live-region" role="alert">
-        {refusal !== null && <p className="shop-form-alert">{t(refusal)}</p>}
-      </div>
       <div className="shop-account-actions">
         <button type="submit" className="shop-button" aria-busy={pending || undefined}>
           {t("Confirm")}
