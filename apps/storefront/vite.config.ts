@@ -43,6 +43,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   ],
   build: {
     manifest: true,
+    // One stylesheet: a page chunk's own CSS would reach a server-rendered page only once its
+    // script loads (a flash of unstyled content); the app's CSS is small beside @shop/ui's.
+    cssCodeSplit: false,
     sourcemap: true,
     target: "es2022",
   },

@@ -11,12 +11,11 @@ import {
   selectListingStatus,
   toggleListingFilter,
   type Listing,
-  type ListingProduct,
   type ListingQuery,
   type ListingSort,
 } from "@shop/search";
 import type { ShopExtra, ShopState } from "@shop/store";
-import { ActiveFilters, Breadcrumbs, EmptyResults, FacetPanel, FacetSheet, ListingGrid, ListingToolbar, ProductCard, useTranslate, type CardProduct, type FacetToggle } from "@shop/ui";
+import { ActiveFilters, Breadcrumbs, EmptyResults, FacetPanel, FacetSheet, ListingGrid, ListingToolbar, ProductCard, useTranslate, type FacetToggle } from "@shop/ui";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { useEffect, useMemo, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
@@ -24,6 +23,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { backEndFailed, notFound, permanentRedirect, type LoaderDeps } from "../../app/loader-deps";
 import { useShop } from "../../app/shop-context";
 import { PageHead } from "../../head/PageHead";
+import { cardOfListingProduct } from "../../catalog/listing-card";
 import { imageUrlBuilder } from "../../shell/image-url";
 import "./listing-page.css";
 
@@ -59,20 +59,6 @@ export function loader(deps: LoaderDeps) {
     const alternates: Record<string, string> = {};
     for (const view of Object.values(deps.config.storeViews.views)) alternates[view.storeCode] = view.storeCode === deps.view.storeCode ? `${url.pathname}${url.search}` : localizePath("/", view, deps.config);
     return { alternates };
-  };
-}
-
-/** A listing card as @shop/ui's product card takes it. */
-function cardOf(product: ListingProduct): CardProduct {
-  return {
-    sku: product.sku,
-    ...(product.parentSku !== undefined && { parentSku: product.parentSku }),
-    title: product.title,
-    link: product.link,
-    image: product.image,
-    price: product.price,
-    stock: product.stock,
-    ...(product.configurable_options !== undefined && { configurable_options: product.configurable_options }),
   };
 }
 
@@ -133,7 +119,7 @@ function ListingView({ listing, query }: { listing: Listing; query: ListingQuery
               getKey={(product) => product.sku}
               renderItem={(product, index) => (
                 <div onClickCapture={() => product.ticket !== undefined && void dispatch(notifySearchService({ type: "click", ticket: product.ticket }))}>
-                  <ProductCard product={cardOf(product)} context="list" index={index} priceI18n={view.i18n} imageUrl={imageUrl} hideActions />
+                  <ProductCard product={cardOfListingProduct(product)} context="list" index={index} priceI18n={view.i18n} imageUrl={imageUrl} hideActions />
                 </div>
               )}
               currentPage={listing.page}

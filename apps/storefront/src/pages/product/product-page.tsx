@@ -1,12 +1,15 @@
 import { configureProduct, selectCurrentProduct, selectOriginalProduct, selectProductErrors, selectProductParts } from "@shop/catalog-pricing";
 import { useAddToCart } from "@shop/cart/react";
 import { pushTagEvent, viewItemEvent } from "@shop/cms";
+import { notifySearchService } from "@shop/search";
+import { useRecommendations } from "@shop/search/react";
 import type { ShopState } from "@shop/store";
 import {
   Breadcrumbs,
   ProductGallery,
   ProductInfo,
   ProductPage,
+  RecommendationCarousel,
   RelatedColours,
   SizeGuideTable,
   defaultBundleSelections,
@@ -27,6 +30,7 @@ import { useShop } from "../../app/shop-context";
 import { sanitizeHtml } from "../../content/sanitizer";
 import { PageHead } from "../../head/PageHead";
 import { productStructuredData } from "../../head/product-structured-data";
+import { cardOfListingProduct } from "../../catalog/listing-card";
 import { imageUrlBuilder } from "../../shell/image-url";
 import { useShopModals } from "../../shell/shop-modals";
 import type { ProductPageData } from "./product-loader";
@@ -149,6 +153,7 @@ function ProductView({ data }: { data: ProductPageData }) {
         }
         {...(description !== "" && { description: <div className="shop-rich-text" dangerouslySetInnerHTML={{ __html: description }} /> })}
         details={data.details}
+        recommendations={<ProductRecommendations sku={original.sku} />}
       />
     </>
   );
@@ -163,4 +168,23 @@ function selectedConfiguration(product: { configurable_options?: readonly { attr
     if (option.values.length === 1 && first !== undefined) configuration[option.attribute_code] = String(first.value_index);
   }
   return configuration;
+}
+
+/** ALTERNATIVES and UPSELL from the search service (presentation-content.md §7), 8 each, loaded in the browser below the fold. */
+function ProductRecommendations({ sku }: { sku: string }) {
+  const { config, view } = useShop();
+  const dispatch = useDispatch<Dispatch>();
+  const { alternatives, upsell } = useRecommendations({ sku });
+  const imageUrl = useMemo(() => imageUrlBuilder(config.api.url), [config.api.url]);
+  const click = (ticket: string | undefined) => ticket !== undefined && void dispatch(notifySearchService({ type: "click", ticket }));
+  return (
+    <>
+      {alternatives.length > 0 && (
+        <RecommendationCarousel algorithm="ALTERNATIVES" products={alternatives.map(cardOfListingProduct)} priceI18n={view.i18n} cardProps={{ imageUrl, hideActions: true }} onProductClick={(_product, index) => click(alternatives[index]?.ticket)} />
+      )}
+      {upsell.length > 0 && (
+        <RecommendationCarousel algorithm="UPSELL" products={upsell.map(cardOfListingProduct)} priceI18n={view.i18n} cardProps={{ imageUrl, hideActions: true }} onProductClick={(_product, index) => click(upsell[index]?.ticket)} />
+      )}
+    </>
+  );
 }
