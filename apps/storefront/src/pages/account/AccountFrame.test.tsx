@@ -24,7 +24,7 @@ function serverRender(loggedIn: boolean): string {
       {
         path: "/my-account",
         element: (
-          <ShopContextProvider config={config} view={view}>
+          <ShopContextProvider config={config} view={view} origin="http://shop.test">
             <AccountFrame title="My account">{() => <p>{customer.email}</p>}</AccountFrame>
           </ShopContextProvider>
         ),
