@@ -60,6 +60,6 @@ describe("renderPage", () => {
   it("never puts a state of its own into the page: no session, cart or queue travels", async () => {
     const result = page(await render("/"));
     const state = JSON.parse(/<script id="shop-state" type="application\/json">(.*?)<\/script>/s.exec(result.html)?.[1] ?? "{}") as Record<string, unknown>;
-    expect(Object.keys(state).sort()).toEqual(["catalog", "category", "cms", "notifications", "product", "stock", "storeContext", "urlResolver"].sort());
+    expect(Object.keys(state).sort()).toEqual(["catalog", "category", "cms", "notifications", "product", "search", "stock", "storeContext", "urlResolver"].sort());
   });
 });
