@@ -24,5 +24,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { index: true, handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
   { path: "pwa.html", handle: { layout: "default", page: "home" }, load: () => import("../pages/home/home-page") },
   { path: "error", handle: { layout: "minimal", page: "error" }, load: () => import("../pages/status/error-page") },
+  { path: "winkelwagen", handle: { layout: "default", page: "cart" }, load: () => import("../pages/cart/cart-page") },
+  { path: "checkout", handle: { layout: "checkout", page: "checkout" }, load: () => import("../pages/checkout/checkout-page") },
+  { path: "checkout-return", handle: { layout: "checkout", page: "checkout-return" }, load: () => import("../pages/checkout/checkout-return-page") },
+  { path: "checkout-failed", handle: { layout: "checkout", page: "checkout-failed" }, load: () => import("../pages/checkout/checkout-failed-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];
