@@ -7,7 +7,7 @@ import type { RenderOptions, RenderResult } from "../src/entry-server";
 import { isPrivateRequest } from "../src/store/private-cookie";
 import type { PublicSettings } from "../src/settings";
 import { cacheControlOf } from "./cache-headers";
-import { isCacheableStatus, outputCacheKey, type OutputCache } from "./output-cache";
+import { isCacheableStatus, isNoStorePage, outputCacheKey, type OutputCache } from "./output-cache";
 
 export interface StorefrontServerOptions {
   config: ShopConfig;
@@ -71,11 +71,12 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
     if (result.kind === "redirect") {
       return c.body(null, result.status as 301, { Location: result.location, "Cache-Control": privateRequest ? cacheControlOf("private", ttlSeconds) : cacheControlOf("shared", ttlSeconds) });
     }
-    const cacheable = !privateRequest && isCacheableStatus(result.status);
+    const noStore = isNoStorePage(result.headers);
+    const cacheable = !privateRequest && !noStore && isCacheableStatus(result.status);
     const headers: Record<string, string> = {
-      ...result.headers,
+      ...Object.fromEntries(Object.entries(result.headers).filter(([name]) => name.toLowerCase() !== "cache-control")),
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": isCacheableStatus(result.status) ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
+      "Cache-Control": isCacheableStatus(result.status) && !noStore ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
       "X-Shop-State-Bytes": String(result.stateBytes),
       "X-Shop-Page": result.page,
       Vary: "Cookie",

@@ -3,6 +3,7 @@ import { pushTagEvent, viewCartEvent, type CmsExtra } from "@shop/cms";
 import { useIsLoggedIn } from "@shop/user/react";
 import { CartPage, useTranslate } from "@shop/ui";
 import { PageLoading } from "../../app/PageLoading";
+import { privatePageLoader } from "../../app/private-page";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useDispatch } from "react-redux";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
@@ -14,6 +15,9 @@ import { tagItemsOf } from "../../cart/tag-items";
 import { PageHead } from "../../head/PageHead";
 import { imageUrlBuilder } from "../../shell/image-url";
 import { useRehydrated } from "../../store/use-rehydrated";
+
+/** Nothing to load; never output-cached (the page is the browser's state). */
+export const loader = privatePageLoader;
 
 /**
  * /winkelwagen/ (presentation-content.md §2, default layout). The cart is the browser's

@@ -4,9 +4,13 @@ import { CheckoutFailed, useTranslate } from "@shop/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
+import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
 import { PageHead } from "../../head/PageHead";
 import { useRehydrated } from "../../store/use-rehydrated";
+
+/** Nothing to load; never output-cached (the page is the browser's state). */
+export const loader = privatePageLoader;
 
 /**
  * /checkout-failed (presentation-content.md §2 "failed payment", §8 'Payment failed'): the cart

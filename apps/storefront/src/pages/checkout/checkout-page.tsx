@@ -26,6 +26,7 @@ import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { ShopState } from "@shop/store";
 import { PageLoading } from "../../app/PageLoading";
+import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
 import { SHIPPING_COUNTRIES } from "../../cart/shipping-countries";
 import { summarySegmentsOf } from "../../cart/summary-segments";
@@ -44,6 +45,9 @@ const needsCard = (method: string) => method === CARD_METHOD;
 
 /** A thunk's refusal is its message (rejectWithValue); anything else is the spec's generic one. */
 const messageOf = (error: unknown): StepError => (typeof error === "string" && error !== "" ? error : CHECKOUT_MESSAGES.placeOrderFailed);
+
+/** Nothing to load; never output-cached (the page is the browser's state). */
+export const loader = privatePageLoader;
 
 /**
  * /checkout (presentation-content.md §2, the checkout layout: header at 70 px, no footer), for

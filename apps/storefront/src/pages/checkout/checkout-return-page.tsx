@@ -5,9 +5,13 @@ import { CheckoutReturn, StatusScreen, useTranslate } from "@shop/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
+import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
 import { PageHead } from "../../head/PageHead";
 import { useRehydrated } from "../../store/use-rehydrated";
+
+/** Nothing to load; never output-cached (the page is the browser's state). */
+export const loader = privatePageLoader;
 
 /**
  * /checkout-return (presentation-content.md §2 "return from payment"): the provider sends the
