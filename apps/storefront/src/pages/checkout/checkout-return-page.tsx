@@ -1,7 +1,7 @@
-import { completePaymentReturn, paidAtProvider } from "@shop/checkout";
+import { CHECKOUT_MESSAGES, completePaymentReturn, paidAtProvider } from "@shop/checkout";
 import { useCheckoutDispatch, useThankYou } from "@shop/checkout/react";
 import { useIsLoggedIn } from "@shop/user/react";
-import { CheckoutReturn, StatusScreen, useTranslate } from "@shop/ui";
+import { CheckoutReturn, ShopLink, StatusScreen, useTranslate } from "@shop/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { PageLoading } from "../../app/PageLoading";
@@ -31,7 +31,7 @@ export function Page() {
   );
 }
 
-type ReturnState = { kind: "checking" } | { kind: "paid" } | { kind: "unknown" };
+type ReturnState = { kind: "checking" } | { kind: "paid" } | { kind: "no-order" } | { kind: "unknown" };
 
 function ReturnContainer() {
   const { config, localize } = useShop();
@@ -58,13 +58,15 @@ function ReturnContainer() {
         // success, or pending (the provider decides later; the order stands and its status follows the payment).
         else setState({ kind: "paid" });
       })
-      .catch(() => setState({ kind: "unknown" }));
+      .catch((failure: unknown) => setState({ kind: failure === CHECKOUT_MESSAGES.noOrder ? "no-order" : "unknown" }));
   }, [dispatch, navigate, localize, config.payment.failedPath, order]);
 
-  if (state.kind === "unknown" || (state.kind === "paid" && order === null)) {
+  if (state.kind === "no-order" || (state.kind === "paid" && order === null)) {
     // No order of this browser to confirm (an old or foreign return URL): nothing of anyone's order shows.
-    return <StatusScreen kind="error" homeHref={localize("/")} onRetry={() => window.location.reload()} />;
+    return <NoOrder homeHref={localize("/")} />;
   }
+  // The provider could not be asked (offline, a failure): the page can try again.
+  if (state.kind === "unknown") return <StatusScreen kind="error" homeHref={localize("/")} onRetry={() => window.location.reload()} />;
   return (
     <CheckoutReturn
       status={state.kind === "paid" ? "paid" : "checking"}
@@ -73,5 +75,17 @@ function ReturnContainer() {
       continueHref={localize("/")}
       {...(loggedIn && { ordersHref: localize("/my-account/orders") })}
     />
+  );
+}
+
+function NoOrder({ homeHref }: { homeHref: string }) {
+  const t = useTranslate();
+  return (
+    <div className="shop-checkout-no-order">
+      <h1 className="shop-checkout-no-order__title">{t(CHECKOUT_MESSAGES.noOrder)}</h1>
+      <ShopLink className="shop-button" href={homeHref}>
+        {t("Continue shopping")}
+      </ShopLink>
+    </div>
   );
 }
