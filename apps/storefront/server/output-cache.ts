@@ -35,6 +35,14 @@ export function isCacheableStatus(status: number): boolean {
   return status === 200 || status === 404;
 }
 
+/**
+ * A page that asks not to be stored (its loader answers `Cache-Control: no-store`: the cart and
+ * checkout pages, which depend on the browser's state) is never output-cached, whoever asks.
+ */
+export function isNoStorePage(headers: Readonly<Record<string, string>>): boolean {
+  return Object.entries(headers).some(([name, value]) => name.toLowerCase() === "cache-control" && /\bno-store\b/i.test(value));
+}
+
 /** An in-memory output cache: at most `maxEntries` pages, each for `ttlSeconds` (commerce-core.md §9: 86400 s). */
 export function createMemoryOutputCache({ ttlSeconds, maxEntries = 2000 }: { ttlSeconds: number; maxEntries?: number }): OutputCache {
   const byTag = new Map<string, Set<string>>();

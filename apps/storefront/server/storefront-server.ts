@@ -7,7 +7,7 @@ import type { DocumentAssets } from "../src/app/Document";
 import type { RenderOptions, RenderResult } from "../src/entry-server";
 import { isPrivateRequest } from "../src/store/private-cookie";
 import { cacheControlOf } from "./cache-headers";
-import { isCacheableStatus, outputCacheKey, type OutputCache } from "./output-cache";
+import { isCacheableStatus, isNoStorePage, outputCacheKey, type OutputCache } from "./output-cache";
 
 export interface StorefrontServerOptions {
   config: ShopConfig;
@@ -98,14 +98,12 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
     if (result.kind === "redirect") {
       return c.body(null, result.status as 301, { Location: result.location, "Cache-Control": privateRequest ? cacheControlOf("private", ttlSeconds) : cacheControlOf("shared", ttlSeconds) });
     }
-    // A page whose loader says no-store (the content preview) is never output-cached.
-    const { "cache-control": pageCacheControl, ...pageHeaders } = result.headers;
-    const pageNoStore = /\bno-store\b/i.test(pageCacheControl ?? "");
-    const cacheable = !privateRequest && !pageNoStore && isCacheableStatus(result.status);
+    const noStore = isNoStorePage(result.headers);
+    const cacheable = !privateRequest && !noStore && isCacheableStatus(result.status);
     const headers: Record<string, string> = {
-      ...pageHeaders,
+      ...Object.fromEntries(Object.entries(result.headers).filter(([name]) => name.toLowerCase() !== "cache-control")),
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": pageNoStore ? "no-store" : isCacheableStatus(result.status) ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
+      "Cache-Control": isCacheableStatus(result.status) && !noStore ? cacheControlOf(privateRequest ? "private" : "shared", ttlSeconds) : cacheControlOf("error", ttlSeconds),
       "X-Shop-State-Bytes": String(result.stateBytes),
       "X-Shop-Page": result.page,
       Vary: "Cookie",

@@ -43,6 +43,12 @@ export const CHECKOUT_MESSAGES = [
   "You placed these orders while you were offline. Do you want to send them now?",
   "Send orders",
   "Not now",
+  // The card form of the credit card method (the simulator's card fields; a real provider hosts its own)
+  "Name on card",
+  "Expiry month (MM)",
+  "Expiry year (YYYY)",
+  "Security code (CVC)",
+  "Check the card details",
 ] as const;
 
 export type CheckoutMessageKey = (typeof CHECKOUT_MESSAGES)[number];

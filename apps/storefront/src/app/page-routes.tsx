@@ -42,5 +42,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "styleguide", handle: { layout: "default", page: "styleguide" }, load: () => import("../pages/content/styleguide-page") },
   { path: "storyblok", handle: { layout: "default", page: "preview" }, load: () => import("../pages/preview/storyblok-page") },
   { path: "storyblok-empty", handle: { layout: "empty", page: "preview" }, load: () => import("../pages/preview/storyblok-empty-page") },
+  { path: "winkelwagen", handle: { layout: "default", page: "cart" }, load: () => import("../pages/cart/cart-page") },
+  { path: "checkout", handle: { layout: "checkout", page: "checkout" }, load: () => import("../pages/checkout/checkout-page") },
+  { path: "checkout-return", handle: { layout: "checkout", page: "checkout-return" }, load: () => import("../pages/checkout/checkout-return-page") },
+  { path: "checkout-failed", handle: { layout: "checkout", page: "checkout-failed" }, load: () => import("../pages/checkout/checkout-failed-page") },
   { path: "*", handle: { layout: "default", page: "fallback" }, load: () => import("../pages/status/fallback-page") },
 ];

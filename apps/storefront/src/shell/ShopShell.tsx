@@ -1,5 +1,5 @@
 import { selectNotifications, notificationRemoved, formatPrice, type Notification, type NotificationAction } from "@shop/core";
-import { useCartCount, useCartLines, useRemoveItem } from "@shop/cart/react";
+import { useCartCount, useCartLines, useRemoveItem, useUpdateQuantity } from "@shop/cart/react";
 import { useTheme, useNewsletterModal, useNewsletterSubscribe } from "@shop/cms/react";
 import { useIsLoggedIn, useSessionCheckOnNavigation } from "@shop/user/react";
 import { selectIsOnline } from "@shop/sync-queue";
@@ -27,7 +27,7 @@ import { useShop } from "../app/shop-context";
 import { useHydrated } from "../app/use-hydrated";
 import { alternatesOf, routeHandleOf } from "../app/route-handle";
 import { alternateUrls } from "../head/alternate-urls";
-import { miniCartItemOf } from "./cart-items";
+import { cartLineItemOf } from "../cart/cart-line-items";
 import { imageUrlBuilder } from "./image-url";
 import { customerServiceHrefOf, footerOf, menuOf, uspItemsOf } from "./theme-props";
 import { SearchPanelContainer } from "./SearchPanelContainer";
@@ -165,10 +165,14 @@ function MiniCartContainer() {
   const { config, view, localize } = useShop();
   const flags = useUiFlags();
   const lines = useCartLines();
-  const { remove } = useRemoveItem();
+  const { remove, pending: removing } = useRemoveItem();
+  const { update, pending: updating } = useUpdateQuantity();
   const subtotal = useSelector((state: ShopState) => selectClientSubtotal(state));
   const imageUrl = useMemo(() => imageUrlBuilder(config.api.url), [config.api.url]);
-  const items = useMemo(() => lines.map((line) => miniCartItemOf(line, view, localize, (src) => imageUrl(src, 105, 150))), [lines, view, localize, imageUrl]);
+  const items = useMemo(
+    () => lines.map((line) => cartLineItemOf(line, view, localize, (src) => imageUrl(src, 105, 150), updating.has(line.identity) || removing.has(line.identity))),
+    [lines, view, localize, imageUrl, updating, removing],
+  );
   return (
     <MiniCart
       open={flags.open === "microcart"}
@@ -176,6 +180,7 @@ function MiniCartContainer() {
       subtotal={String(formatPrice(subtotal, view.i18n))}
       checkoutHref={localize("/checkout/")}
       onRemove={(id) => void remove(id).catch(() => undefined)}
+      onQuantityChange={(id, qty) => void update(id, qty).catch(() => undefined)}
       onClose={flags.close}
     />
   );

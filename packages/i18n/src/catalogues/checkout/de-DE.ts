@@ -29,4 +29,9 @@ export const checkoutDeDE: Readonly<Record<CheckoutMessageKey, string>> = {
   "You placed these orders while you were offline. Do you want to send them now?": "Sie haben diese Bestellungen offline aufgegeben. Möchten Sie sie jetzt senden?",
   "Send orders": "Bestellungen senden",
   "Not now": "Nicht jetzt",
+  "Name on card": "Name auf der Karte",
+  "Expiry month (MM)": "Ablaufmonat (MM)",
+  "Expiry year (YYYY)": "Ablaufjahr (JJJJ)",
+  "Security code (CVC)": "Sicherheitscode (CVC)",
+  "Check the card details": "Prüfen Sie die Kartendaten",
 };

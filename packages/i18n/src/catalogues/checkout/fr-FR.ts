@@ -29,4 +29,9 @@ export const checkoutFrFR: Readonly<Record<CheckoutMessageKey, string>> = {
   "You placed these orders while you were offline. Do you want to send them now?": "Vous avez passé ces commandes hors ligne. Voulez-vous les envoyer maintenant\u202f?",
   "Send orders": "Envoyer les commandes",
   "Not now": "Pas maintenant",
+  "Name on card": "Nom sur la carte",
+  "Expiry month (MM)": "Mois d'expiration (MM)",
+  "Expiry year (YYYY)": "Année d'expiration (AAAA)",
+  "Security code (CVC)": "Code de sécurité (CVC)",
+  "Check the card details": "Vérifiez les données de la carte",
 };

@@ -29,4 +29,9 @@ export const checkoutNlNL: Readonly<Record<CheckoutMessageKey, string>> = {
   "You placed these orders while you were offline. Do you want to send them now?": "Je hebt deze bestellingen geplaatst terwijl je offline was. Wil je ze nu versturen?",
   "Send orders": "Bestellingen versturen",
   "Not now": "Nu niet",
+  "Name on card": "Naam op de kaart",
+  "Expiry month (MM)": "Vervalmaand (MM)",
+  "Expiry year (YYYY)": "Vervaljaar (JJJJ)",
+  "Security code (CVC)": "Beveiligingscode (CVC)",
+  "Check the card details": "Controleer de kaartgegevens",
 };

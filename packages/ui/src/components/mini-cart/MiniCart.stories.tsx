@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { placeholderImage } from "../../fixtures/images";
+import { expectNoHorizontalOverflow } from "../../fixtures/layout-checks";
 import { ROUTER_SPY_TEST_ID, withRouterSpy } from "../../fixtures/router-spy";
 import { MiniCart, type MiniCartItem, type MiniCartProps } from "./MiniCart";
 
@@ -150,5 +151,80 @@ export const German: Story = {
     await expect(dialog.getByRole("group", { name: "Oxford shirt" })).toHaveTextContent(
       "Möchten Sie dieses Produkt wirklich aus dem Warenkorb entfernen?EntfernenAbbrechen",
     );
+  },
+};
+
+/** The cart an app keeps for quantities: a change is pending for a moment (the server's round trip), then the line has it. */
+function QuantityOwner(props: MiniCartProps) {
+  const [lines, setLines] = useState(props.items);
+  return (
+    <MiniCart
+      {...props}
+      items={lines}
+      onQuantityChange={(id, qty) => {
+        props.onQuantityChange?.(id, qty);
+        setLines((current) => current.map((line) => (line.id === id ? { ...line, pending: true } : line)));
+        setTimeout(() => setLines((current) => current.map((line) => (line.id === id ? { ...line, qty, pending: false } : line))), 150);
+      }}
+    />
+  );
+}
+
+const quantityArgs = { onQuantityChange: fn(), items: items.map((item, index) => (index === 1 ? { ...item, maxQuantity: 3 } : item)) };
+
+/** With `onQuantityChange`: each line has the quantity stepper; + and a typed quantity reach the owner, pending refuses input until it answers, + stops at the stock. */
+export const ChangeQuantity: Story = {
+  args: quantityArgs,
+  render: (args) => <QuantityOwner {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog"));
+    const increase = dialog.getByRole("button", { name: /^Increase quantity ?: Oxford shirt$/ });
+    await userEvent.click(increase);
+    await expect(args.onQuantityChange).toHaveBeenCalledWith("SH-1-M", 2);
+    await expect(increase).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() => expect(dialog.getByRole("textbox", { name: /^Quantity ?: Oxford shirt$/ })).toHaveValue("2"));
+    await waitFor(() => expect(increase).not.toHaveAttribute("aria-disabled"));
+    const chino = "Slim fit chino with a very long product name that wraps over several lines";
+    const field = dialog.getByRole("textbox", { name: new RegExp(`^Quantity ?: ${chino}$`) });
+    await userEvent.clear(field);
+    await userEvent.type(field, "3{Enter}");
+    await expect(args.onQuantityChange).toHaveBeenCalledWith("CH-2-32", 3);
+    await waitFor(() => expect(dialog.getByRole("button", { name: new RegExp(`^Increase quantity ?: ${chino}$`) })).toHaveAttribute("aria-disabled", "true"));
+  },
+};
+
+export const ChangeQuantityMobile: Story = {
+  args: quantityArgs,
+  render: (args) => <QuantityOwner {...args} />,
+  globals: { viewport: { value: "mobile320" } },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement.ownerDocument.body);
+  },
+};
+
+export const ChangeQuantityDutch: Story = {
+  args: quantityArgs,
+  globals: { locale: "nl-NL" },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Winkelwagen" }));
+    await expect(dialog.getByRole("button", { name: /^Aantal verhogen ?: Oxford shirt$/ })).toBeVisible();
+  },
+};
+
+export const ChangeQuantityGerman: Story = {
+  args: quantityArgs,
+  globals: { locale: "de-DE" },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Warenkorb" }));
+    await expect(dialog.getByRole("button", { name: /^Menge erhöhen ?: Oxford shirt$/ })).toBeVisible();
+  },
+};
+
+export const ChangeQuantityFrench: Story = {
+  args: quantityArgs,
+  globals: { locale: "fr-FR" },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole("dialog", { name: "Panier" }));
+    await expect(dialog.getByRole("button", { name: /^Augmenter la quantité ?: Oxford shirt$/ })).toBeVisible();
   },
 };

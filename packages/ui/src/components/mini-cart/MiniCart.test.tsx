@@ -77,3 +77,29 @@ describe("MiniCart removal keeps keyboard focus in the dialog (WCAG 2.4.3)", () 
     expect(checkout).toHaveFocus();
   });
 });
+
+describe("MiniCart quantity stepper", () => {
+  it("shows the quantity as text without onQuantityChange", () => {
+    render(<MiniCart open items={ITEMS} subtotal="€ 30,00" checkoutHref="/checkout/" onClose={vi.fn()} onRemove={vi.fn()} />);
+    expect(dialog().queryByRole("button", { name: /^Increase quantity/ })).toBeNull();
+    expect(dialog().getAllByText("Quantity")).toHaveLength(3);
+  });
+
+  it("reports a committed quantity per line, and a pending line refuses input", () => {
+    const onQuantityChange = vi.fn();
+    const items = ITEMS.map((item, index) => (index === 1 ? { ...item, pending: true } : item));
+    render(<MiniCart open items={items} subtotal="€ 30,00" checkoutHref="/checkout/" onClose={vi.fn()} onRemove={vi.fn()} onQuantityChange={onQuantityChange} />);
+    fireEvent.click(dialog().getByRole("button", { name: /^Increase quantity ?: Oxford shirt$/ }));
+    expect(onQuantityChange).toHaveBeenCalledWith("sku-0", 2);
+    const chinoIncrease = dialog().getByRole("button", { name: /^Increase quantity ?: Chino$/ });
+    expect(chinoIncrease).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(chinoIncrease);
+    expect(onQuantityChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops + at the line's maxQuantity", () => {
+    const items = ITEMS.map((item) => ({ ...item, maxQuantity: 1 }));
+    render(<MiniCart open items={items} subtotal="€ 30,00" checkoutHref="/checkout/" onClose={vi.fn()} onRemove={vi.fn()} onQuantityChange={vi.fn()} />);
+    expect(dialog().getByRole("button", { name: /^Increase quantity ?: Belt$/ })).toHaveAttribute("aria-disabled", "true");
+  });
+});

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useDomId } from "../../internal/use-dom-id";
 import { useRemovalFocus } from "../../internal/use-removal-focus";
 import { ShopLink } from "../../link/ShopLink";
+import { QuantityStepper } from "../quantity-stepper/QuantityStepper";
 import { Sidebar } from "../sidebar/Sidebar";
 import { useTranslate } from "../../text/text-context";
 
@@ -18,6 +19,10 @@ export interface MiniCartItem {
   price: string;
   /** Formatted regular price, struck through when the item is on special. */
   regularPrice?: string;
+  /** The most the shopper can order (the stock's qty), when known: the mini cart's + stops there. */
+  maxQuantity?: number;
+  /** A quantity update or removal of this line is on its way: its stepper refuses input (aria-busy). */
+  pending?: boolean;
 }
 
 export interface MiniCartProps {
@@ -28,6 +33,12 @@ export interface MiniCartProps {
   checkoutHref: string;
   /** Called after the shopper confirmed the removal (commerce-core.md §9: the mini cart asks first). */
   onRemove: (id: string) => void;
+  /**
+   * A committed quantity of a line (once per change, never invalid or unchanged): given, each
+   * line has a quantity stepper instead of its quantity as text. The owner answers by changing
+   * the line's `qty`, or by turning `pending` on and off again (a refused update).
+   */
+  onQuantityChange?: (id: string, qty: number) => void;
   onClose: () => void;
 }
 
@@ -35,8 +46,9 @@ export interface MiniCartProps {
  * The mini cart sidebar (presentation-content.md §2), 700 px aside on desktop (§9). Removing
  * asks first, inline; focus never falls out of the dialog while controls swap: the question's
  * Cancel gets it, Cancel hands it back to the row's Remove, and a removal moves it to the next row.
+ * With `onQuantityChange` each row has the cart page's quantity stepper (− / field / +).
  */
-export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClose }: MiniCartProps) {
+export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onQuantityChange, onClose }: MiniCartProps) {
   const t = useTranslate();
   const questionId = useDomId("shop-minicart-question");
   const emptyMessage = useRef<HTMLParagraphElement>(null);
@@ -88,11 +100,24 @@ export function MiniCart({ open, items, subtotal, checkoutHref, onRemove, onClos
                       <dd>{option.value}</dd>
                     </div>
                   ))}
-                  <div>
-                    <dt>{t("Quantity")}</dt>
-                    <dd>{item.qty}</dd>
-                  </div>
+                  {!onQuantityChange && (
+                    <div>
+                      <dt>{t("Quantity")}</dt>
+                      <dd>{item.qty}</dd>
+                    </div>
+                  )}
                 </dl>
+                {onQuantityChange && (
+                  <QuantityStepper
+                    className="shop-minicart__quantity"
+                    value={item.qty}
+                    maxQuantity={item.maxQuantity}
+                    pending={item.pending}
+                    itemName={item.name}
+                    hideLabel
+                    onChange={(qty) => onQuantityChange(item.id, qty)}
+                  />
+                )}
                 <p className="shop-minicart__price">
                   {item.regularPrice && <s className="shop-minicart__regular">{item.regularPrice}</s>}
                   <span className={item.regularPrice ? "shop-minicart__special" : undefined}>{item.price}</span>
