@@ -32,6 +32,7 @@ export function listingProductOfCatalogue(product: Product): ListingProduct {
     ...(product.configurable_options !== undefined && {
       configurable_options: product.configurable_options.map((option) => ({ attribute_code: option.attribute_code, attribute_id: option.attribute_id, label: option.label, values: option.values.map(({ value_index, label }) => ({ value_index, label })) })),
     }),
+    ...(product.configurable_children !== undefined && { configurable_children: product.configurable_children.map((child) => ({ ...child })) }),
   };
 }
 
