@@ -94,6 +94,13 @@ async function loadCategoryListing(api: ThunkApi, query: ListingQuery & { route:
   }
   if (category === undefined) return null;
   const products = await extra.catalog.api.search("product", catalogueListingQuery(category.id, query, config.catalog), context);
+  // Breadcrumbs: the ancestors below the store's root category (ids from the category's path).
+  const ancestorIds = category.path.split("/").map(Number).slice(0, -1).filter((id) => id !== 1 && id !== config.catalog.rootCategoryId);
+  let parents: Category[] = [];
+  if (ancestorIds.length > 0) {
+    const found = (await extra.catalog.api.search("category", { filter: { id: { in: ancestorIds } }, size: ancestorIds.length }, context)).items;
+    parents = ancestorIds.flatMap((id) => found.filter((entry) => entry.id === id));
+  }
   let attributes: Attribute[] = [];
   try {
     const codes = config.catalog.defaultFilters.filter((id) => id !== "price").map(catalogueFieldOf);
@@ -103,7 +110,7 @@ async function loadCategoryListing(api: ThunkApi, query: ListingQuery & { route:
     loggerOf(extra, "search").warn(`Attributes of the listing filters could not be loaded`, { error });
   }
   return listingOfCatalogue(
-    { category, products: products.items as Product[], total: products.total, aggregations: products.aggregations, attributes, offline: products.offline },
+    { category, products: products.items as Product[], total: products.total, aggregations: products.aggregations, attributes, parents, offline: products.offline },
     query,
     { config, currencySign },
   );
