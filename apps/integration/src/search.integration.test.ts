@@ -69,6 +69,15 @@ describe("@shop/search against apps/api", () => {
     dispose();
   });
 
+  it("a subcategory's breadcrumbs: its parents below the root, linked, then itself", async () => {
+    const { store, dispose } = setup();
+    const listing = (await store.dispatch(loadListing({ query: "/c/overhemden-casual" })).unwrap()).listing;
+    expect(listing?.breadcrumbs).toEqual([{ label: "Overhemden", href: "/c/overhemden" }, { label: "Casual overhemden" }]);
+    const parent = (await store.dispatch(loadListing({ query: "/c/overhemden" })).unwrap()).listing;
+    expect(parent?.navigation.map((node) => node.path)).toContain("/c/overhemden-casual");
+    dispose();
+  });
+
   it("commerce-core §5 'only active categories': an inactive category is no page", async () => {
     const { store, dispose } = setup();
     expect((await store.dispatch(loadListing({ query: "/c/archief" })).unwrap()).listing).toBeNull();

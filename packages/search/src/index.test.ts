@@ -169,6 +169,7 @@ describe("@shop/search exports", () => {
         "ListingFilterToggle",
         "ListingPriceRange",
         "ListingProduct",
+        "ListingProductChild",
         "ListingQuery",
         "ListingRoute",
         "ListingSort",

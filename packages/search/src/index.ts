@@ -130,6 +130,7 @@ export {
   type ListingFacetValue,
   type ListingPriceRange,
   type ListingProduct,
+  type ListingProductChild,
   type ListingQuery,
   type ListingRoute,
   type ListingSort,

@@ -50,7 +50,7 @@ export const searchSlice = createSlice({
   name: "search",
   initialState: initialSearchState,
   reducers: {
-    autocompleteCleared(state) {
+    autocompleteCleared(state: SearchState) {
       state.autocomplete = { ...initialSearchState.autocomplete, lastSearchText: state.autocomplete.lastSearchText };
     },
   },

@@ -55,6 +55,13 @@ describe("loadListing from the search service (presentation-content.md §7)", ()
     dispose();
   });
 
+  it("search results without text: an empty listing, no call", async () => {
+    const { store, calls, dispose } = setup();
+    expect((await store.dispatch(loadListing({ query: "/catalogsearch/result/?q=%20" })).unwrap()).listing).toMatchObject({ products: [], totalHits: 0, offline: false });
+    expect(calls).toHaveLength(0);
+    dispose();
+  });
+
   it("a search keeps its text in local storage (§5)", async () => {
     const { store, storage, calls, dispose } = setup();
     await store.dispatch(loadListing({ query: "/catalogsearch/result/?q=blue%20shirt" })).unwrap();

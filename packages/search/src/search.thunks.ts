@@ -33,8 +33,8 @@ function serviceQueryOf({ getState, extra }: ThunkApi, touchpoint: Touchpoint = 
   return { market: extra.config.search.market ?? view.i18n.defaultCountry, locale: serviceLocaleOf(view.i18n.defaultLocale), touchpoint, ...keys };
 }
 
-/** An empty listing: a search while offline (commerce-core.md §8 "empty result with offline flag"). */
-function offlineListing(query: ListingQuery, source: Listing["source"], pageSize: number): Listing {
+/** An empty listing: a search while offline (commerce-core.md §8 "empty result with offline flag"), or a search without text. */
+function emptyListing(query: ListingQuery, source: Listing["source"], pageSize: number, offline: boolean): Listing {
   return {
     source,
     heading: query.q ?? "",
@@ -48,9 +48,11 @@ function offlineListing(query: ListingQuery, source: Listing["source"], pageSize
     breadcrumbs: [],
     navigation: [],
     contentLists: [],
-    offline: true,
+    offline,
   };
 }
+
+const offlineListing = (query: ListingQuery, source: Listing["source"], pageSize: number): Listing => emptyListing(query, source, pageSize, true);
 
 /**
  * Runs a service call the §8 way: offline (not sent, or no reply while the queue already said
@@ -92,6 +94,13 @@ async function loadCategoryListing(api: ThunkApi, query: ListingQuery & { route:
   }
   if (category === undefined) return null;
   const products = await extra.catalog.api.search("product", catalogueListingQuery(category.id, query, config.catalog), context);
+  // Breadcrumbs: the ancestors below the store's root category (ids from the category's path).
+  const ancestorIds = category.path.split("/").map(Number).slice(0, -1).filter((id) => id !== 1 && id !== config.catalog.rootCategoryId);
+  let parents: Category[] = [];
+  if (ancestorIds.length > 0) {
+    const found = (await extra.catalog.api.search("category", { filter: { id: { in: ancestorIds } }, size: ancestorIds.length }, context)).items;
+    parents = ancestorIds.flatMap((id) => found.filter((entry) => entry.id === id));
+  }
   let attributes: Attribute[] = [];
   try {
     const codes = config.catalog.defaultFilters.filter((id) => id !== "price").map(catalogueFieldOf);
@@ -101,7 +110,7 @@ async function loadCategoryListing(api: ThunkApi, query: ListingQuery & { route:
     loggerOf(extra, "search").warn(`Attributes of the listing filters could not be loaded`, { error });
   }
   return listingOfCatalogue(
-    { category, products: products.items as Product[], total: products.total, aggregations: products.aggregations, attributes, offline: products.offline },
+    { category, products: products.items as Product[], total: products.total, aggregations: products.aggregations, attributes, parents, offline: products.offline },
     query,
     { config, currencySign },
   );
@@ -123,6 +132,8 @@ async function loadServiceListing(api: ThunkApi, query: ListingQuery, touchpoint
     ...(templateId !== undefined && { templateId }),
     ...Object.fromEntries(listingFiltersToQuery(query.filters)),
   };
+  // Search results without text (`/catalogsearch/result/` alone): nothing to search, no call.
+  if (query.route.kind === "search" && (query.q === undefined || query.q.trim() === "")) return emptyListing(query, "service", pageSize, false);
   const body = { navigation: { include: true }, primaryList: { include: true }, pageUrl: path };
   if (query.route.kind === "search") keepSearchText(extra, query.q);
   const currencySign = selectStoreView(getState()).i18n.currencySign;

@@ -19,6 +19,14 @@ export interface ListingSortOption {
   label: string;
 }
 
+/** A child of a configurable card (@shop/core `ConfigurableChildFields` plus its attribute values), mutable for the slice's drafts. */
+export interface ListingProductChild {
+  status?: number;
+  stock?: { is_in_stock: boolean };
+  custom_attributes?: { attribute_code: string; value: unknown }[];
+  [attributeCode: string]: unknown;
+}
+
 /** A card of the grid: @shop/ui's `CardProduct` fields, plus the service's ticket (for click and add-to-cart notifications). */
 export interface ListingProduct {
   sku: string;
@@ -32,7 +40,8 @@ export interface ListingProduct {
   /** §3 Card product "ticket": sent back with `notifySearchService`. Absent for the catalogue source. */
   ticket?: string;
   configurable_options?: { attribute_code: string; attribute_id?: number | string; label: string; values: { value_index: number | string; label: string }[] }[];
-  product_labels?: unknown[];
+  /** The catalogue's children (stock, status, attribute values): the card's size dropdown reads which sizes sell. */
+  configurable_children?: ListingProductChild[];
 }
 
 export interface ListingFacetValue {

@@ -13,8 +13,13 @@ export interface CatalogueAnswer {
   aggregations: Record<string, AggregationBucket[]>;
   /** The filter attributes (labels of the facets and their options); may be empty. */
   attributes: readonly Attribute[];
+  /** The category's ancestors below the root, top first (breadcrumbs); may be empty. */
+  parents?: readonly Category[];
   offline: boolean;
 }
+
+/** The store prefix of a listing path ("/en" of "/en/c/shirts"; "" without). */
+const prefixOf = (path: string) => path.slice(0, Math.max(0, path.indexOf("/c/")));
 
 /** A catalogue product as a grid card (presentation-content.md §3 "Product card"). Its link is its url_path, else /p/{sku}/{slug}/ (§2). */
 export function listingProductOfCatalogue(product: Product): ListingProduct {
@@ -32,6 +37,7 @@ export function listingProductOfCatalogue(product: Product): ListingProduct {
     ...(product.configurable_options !== undefined && {
       configurable_options: product.configurable_options.map((option) => ({ attribute_code: option.attribute_code, attribute_id: option.attribute_id, label: option.label, values: option.values.map(({ value_index, label }) => ({ value_index, label })) })),
     }),
+    ...(product.configurable_children !== undefined && { configurable_children: product.configurable_children.map((child) => ({ ...child })) }),
   };
 }
 
@@ -82,10 +88,10 @@ export function listingOfCatalogue(answer: CatalogueAnswer, query: ListingQuery,
     facets: catalogueFacets(answer, query, config, context.currencySign),
     sortOptions: listingSortOptions(),
     sort: query.sort ?? listingSortOfCatalogue(sortValue ?? config.catalog.defaultSort, config.catalog),
-    breadcrumbs: [{ label: answer.category.name }],
+    breadcrumbs: [...(answer.parents ?? []).map((parent) => ({ label: parent.name, href: `${prefixOf(query.route.path)}/c/${parent.slug}` })), { label: answer.category.name }],
     navigation: (answer.category.children_data ?? []).map((child) => ({
       label: String((child as { name?: unknown }).name ?? ""),
-      path: `/c/${String((child as { slug?: unknown }).slug ?? (child as { url_key?: unknown }).url_key ?? "")}`,
+      path: `${prefixOf(query.route.path)}/c/${String((child as { slug?: unknown }).slug ?? (child as { url_key?: unknown }).url_key ?? "")}`,
       count: Number((child as { product_count?: unknown }).product_count ?? 0),
       children: [],
     })),

@@ -10,7 +10,7 @@ export interface FakeSearchCall {
 
 export interface FakeSearchBackEndOptions {
   /** Replies by path (`/queries/landing-page`, …); a function gets the call. Default: an empty published page. */
-  replies?: Partial<Record<string, unknown | ((call: FakeSearchCall) => unknown)>>;
+  replies?: Partial<Record<string, object | ((call: FakeSearchCall) => object)>>;
   /** The service url prefix (default `search.serviceUrl`'s default). */
   serviceUrl?: string;
   /** Other requests (the catalogue search): answered by this fetch, else 404. */
@@ -92,7 +92,7 @@ export function createFakeSearchBackEnd(options: FakeSearchBackEndOptions = {}) 
     calls.push(call);
     if (path.startsWith("/notifications/")) return new Response(null, { status: 204 });
     const given = replies[path];
-    const reply = typeof given === "function" ? (given as (call: FakeSearchCall) => unknown)(call) : (given ?? fakePage([]));
+    const reply = typeof given === "function" ? given(call) : (given ?? fakePage([]));
     return new Response(JSON.stringify(reply), { status: 200, headers: { "content-type": "application/json" } });
   };
   return { fetch, calls };
