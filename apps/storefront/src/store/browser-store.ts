@@ -5,6 +5,7 @@ import { userSessionTokens } from "@shop/user";
 import type { Reducer } from "@reduxjs/toolkit";
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from "redux-persist";
 import { PERSISTED_SLICES } from "./persisted-slices";
+import { registerPersistor } from "./persisted-flush";
 
 export interface BrowserStore {
   handle: ShopStoreHandle;
@@ -37,5 +38,6 @@ export function createBrowserStore(config: ShopConfig, stateJson: string | null)
     nonSerializableActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
   });
   const persistor = persistStore(handle.store, null, () => markRehydrated());
+  registerPersistor(persistor);
   return { handle, persistor, rehydrated };
 }
