@@ -24,7 +24,7 @@ import { useDispatch, useSelector } from "react-redux";
 import { useLocation, useMatches, useNavigate, useNavigation } from "react-router-dom";
 import type { ShopState } from "@shop/store";
 import { useShop } from "../app/shop-context";
-import { useHydrated } from "../app/use-hydrated";
+import { useHydrated } from "../store/use-rehydrated";
 import { alternatesOf, routeHandleOf } from "../app/route-handle";
 import { alternateUrls } from "../head/alternate-urls";
 import { cartLineItemOf } from "../cart/cart-line-items";

@@ -5,6 +5,7 @@ import { userSessionTokens } from "@shop/user";
 import type { Reducer } from "@reduxjs/toolkit";
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from "redux-persist";
 import { PERSISTED_SLICES } from "./persisted-slices";
+import { registerPersistor } from "./persisted-flush";
 
 export interface BrowserStore {
   handle: ShopStoreHandle;
@@ -42,7 +43,11 @@ export function createBrowserStore(config: ShopConfig, stateJson: string | null)
   built.handle = handle;
   let persistor: Persistor | undefined;
   const start = async () => {
-    persistor ??= persistStore(handle.store, null, () => restore.done?.());
+    if (persistor === undefined) {
+      persistor = persistStore(handle.store, null, () => restore.done?.());
+      // The checkout flushes it before leaving for the payment provider.
+      registerPersistor(persistor);
+    }
     await rehydrated;
     return persistor;
   };

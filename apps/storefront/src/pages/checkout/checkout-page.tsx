@@ -34,6 +34,7 @@ import { tagItemsOf } from "../../cart/tag-items";
 import { PageHead } from "../../head/PageHead";
 import { miniCartItemOf } from "../../shell/cart-items";
 import { imageUrlBuilder } from "../../shell/image-url";
+import { flushPersisted } from "../../store/persisted-flush";
 import { useRehydrated } from "../../store/use-rehydrated";
 import { CardFields } from "./CardFields";
 import { cardDetailsOf, cardErrorsOf, EMPTY_CARD, type CardField, type CardValues } from "./card-details";
@@ -187,6 +188,7 @@ function CheckoutContainer() {
       ).unwrap();
       setCard(EMPTY_CARD);
       if (step.redirectUrl !== null) {
+        await flushPersisted().catch(() => undefined);
         window.location.assign(step.redirectUrl);
         return;
       }

@@ -8,6 +8,7 @@ import { PageLoading } from "../../app/PageLoading";
 import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
 import { PageHead } from "../../head/PageHead";
+import { flushPersisted } from "../../store/persisted-flush";
 import { useRehydrated } from "../../store/use-rehydrated";
 
 /** Nothing to load; never output-cached (the page is the browser's state). */
@@ -54,7 +55,12 @@ function ReturnContainer() {
       .unwrap()
       .then((step) => {
         if (step.outcome === "failed") void navigate(localize(config.payment.failedPath), { replace: true });
-        else if (step.outcome === "action" && step.redirectUrl !== null) window.location.assign(step.redirectUrl);
+        else if (step.outcome === "action" && step.redirectUrl !== null) {
+          const url = step.redirectUrl;
+          void flushPersisted()
+            .catch(() => undefined)
+            .then(() => window.location.assign(url));
+        }
         // success, or pending (the provider decides later; the order stands and its status follows the payment).
         else setState({ kind: "paid" });
       })
