@@ -48,3 +48,13 @@ test("a second request for the same page is served by the output cache", async (
   expect(withCart.headers()["x-shop-cache"]).toBe("bypass");
   expect(withCart.headers()["cache-control"]).toBe("private, no-store");
 });
+
+test("every page is styled by the shop's stylesheet from the first paint", async ({ page }) => {
+  await page.goto("/");
+  const sheets = page.locator('head link[rel="stylesheet"]');
+  await expect(sheets).toHaveCount(1);
+  const href = await sheets.getAttribute("href");
+  expect(href).toMatch(/^\/assets\/.+\.css$/);
+  // The layout's own rule applies (a flex column), not the browser's default block.
+  await expect(page.locator(".shop-layout")).toHaveCSS("display", "flex");
+});

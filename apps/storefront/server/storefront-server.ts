@@ -27,7 +27,10 @@ export async function assetsFromManifest(clientDir: string): Promise<DocumentAss
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
   if (entry === undefined) throw new Error(`No entry in ${clientDir}/.vite/manifest.json: build the storefront first (pnpm --filter storefront build)`);
   const preloads = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`), preloads };
+  // One stylesheet for the whole app (vite.config cssCodeSplit: false) is the manifest's "style.css".
+  const styles = [...(entry.css ?? []), ...Object.entries(manifest).flatMap(([key, chunk]) => (key.endsWith(".css") ? [chunk.file] : []))];
+  if (styles.length === 0) throw new Error(`No stylesheet in ${clientDir}/.vite/manifest.json: the pages would render unstyled`);
+  return { script: `/${entry.file}`, styles: [...new Set(styles)].map((file) => `/${file}`), preloads };
 }
 
 /**
@@ -92,6 +95,8 @@ export function createStorefrontApp(options: StorefrontServerOptions): Hono {
     try {
       result = await render(c.req.raw, { config, settings, assets, ...(logger !== undefined && { logger }) });
     } catch (error) {
+      // The browser went away while the page rendered (a closed tab, a cancelled prefetch): nothing to answer, nothing wrong.
+      if (c.req.raw.signal.aborted) return c.body(null, 503, { "Cache-Control": cacheControlOf("error", ttlSeconds) });
       (logger ?? console).error(`[storefront] render of ${url.pathname} failed`, error);
       return c.text("Service unavailable", 503, { "Cache-Control": cacheControlOf("error", ttlSeconds), "Retry-After": "30" });
     }
