@@ -69,9 +69,11 @@ export function Page() {
   return <ListingView listing={listing} query={query} />;
 }
 
-function ListingView({ listing, query }: { listing: Listing; query: ListingQuery }) {
-  const { config, view } = useShop();
+function ListingView({ listing: loaded, query }: { listing: Listing; query: ListingQuery }) {
+  const { config, view, localize } = useShop();
   const t = useTranslate();
+  // The price facet's label is a message key ("Price"); the others are the catalogue's own labels.
+  const listing = useMemo<Listing>(() => ({ ...loaded, facets: loaded.facets.map((facet) => (facet.type === "price" ? { ...facet, label: t(facet.label) } : facet)) }), [loaded, t]);
   const dispatch = useDispatch<Dispatch>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,7 +96,7 @@ function ListingView({ listing, query }: { listing: Listing; query: ListingQuery
   return (
     <div className="shop-listing-page">
       <PageHead title={title} canonicalPath={canonical} {...(query.route.kind === "search" && { noindex: true })} />
-      <Breadcrumbs crumbs={listing.breadcrumbs} />
+      <Breadcrumbs crumbs={[{ label: t("Home"), href: localize("/") }, ...listing.breadcrumbs]} />
       <h1 className="shop-listing-page__title">{query.route.kind === "search" ? title : listing.heading}</h1>
       <div className="shop-listing-page__body">
         <aside className="shop-listing-page__facets">
