@@ -38,6 +38,9 @@ export const syncMethods = createCartThunk<boolean, { countryId?: string; force?
   const { cart } = getState();
   const hash = `${itemsHash(cart.cartItems)}@${args.countryId ?? ""}`;
   if (cart.cartServerToken === null || (!args.force && cart.methodsHash === hash)) return false;
+  // A line not on the server yet (its push is on its way): the server's methods would be those of
+  // another cart (none for an empty one) and would be kept for this one; asked again once it is there.
+  if (cart.cartItems.some((item) => item.server_item_id === undefined)) return false;
   const countryId = args.countryId ?? selectStoreView(getState()).tax.defaultCountry ?? extra.config.tax.fallbackCountry;
   try {
     const [shippingReply, paymentReply] = await Promise.all([extra.cart.api.shippingMethods({ country_id: countryId }, cartSessionOf(getState())), extra.cart.api.paymentMethods(cartSessionOf(getState()))]);

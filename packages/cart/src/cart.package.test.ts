@@ -24,30 +24,6 @@ describe("cartPackage listeners (docs/package-contract.md)", () => {
   });
 });
 
-describe("coming back online without a server cart (lines added offline)", () => {
-  it("creates the server cart and sends the lines; an empty cart creates nothing", async () => {
-    const seen: string[] = [];
-    const fetch = async (url: string) => {
-      seen.push(new URL(url).pathname);
-      return new Response(JSON.stringify({ code: 200, result: url.includes("/cart/create") ? "offline-cart" : [] }), { headers: { "content-type": "application/json" } });
-    };
-    const empty = createCartTestStore({ fetch });
-    empty.store.dispatch(connectivityChanged({ online: false, reason: "browser", at: 1 }));
-    empty.store.dispatch(connectivityChanged({ online: true, reason: "browser", at: 2 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).toEqual([]);
-    empty.dispose();
-
-    const { store, dispose } = createCartTestStore({ fetch });
-    store.dispatch(connectivityChanged({ online: false, reason: "browser", at: 1 }));
-    store.dispatch(itemAdded({ sku: "AC-TIE", qty: 1, name: "Tie", type_id: "simple", checksum: "", price_incl_tax: 10 }));
-    store.dispatch(connectivityChanged({ online: true, reason: "browser", at: 2 }));
-    await vi.waitFor(() => expect(store.getState().cart.cartServerToken).toBe("offline-cart"));
-    expect(seen[0]).toMatch(/\/cart\/create$/);
-    dispose();
-  });
-});
-
 describe("the user's login and logout (commerce-core.md §4 Authorize, Session and token)", () => {
   it("userLoggedIn authorizes the cart (connects the customer's cart)", async () => {
     const seen: string[] = [];

@@ -6,8 +6,7 @@ import { authorizeCart } from "./cart.authorize";
 import { createCartApi } from "./cart.api";
 import { createSyncLock, type CartPackageExtra } from "./cart.extra";
 import { cartSlice } from "./cart.slice";
-import { connectCart, reconnectCart, syncCart } from "./cart.sync";
-import type { CartThunkState } from "./cart.thunk";
+import { reconnectCart, syncCart } from "./cart.sync";
 
 /**
  * @shop/cart's part of the one store (docs/package-contract.md): the cart slice, `extra.cart`
@@ -30,13 +29,7 @@ export const cartPackage = defineShopPackage({
         // must not force this device's lines over the customer's other devices'.
         const before = (api.getOriginalState() as { connectivity?: { online: boolean } }).connectivity?.online;
         if (!action.payload.online || before !== false) return;
-        const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof syncCart> | ReturnType<typeof connectCart>) => Promise<unknown>;
-        // Lines added while offline with no server cart yet: the cart is created now (and syncs).
-        const { cart } = api.getState() as CartThunkState;
-        if (cart.cartServerToken === null) {
-          if (cart.cartItems.length > 0) await dispatch(connectCart());
-          return;
-        }
+        const dispatch = api.dispatch as unknown as (thunk: ReturnType<typeof syncCart>) => Promise<unknown>;
         await dispatch(syncCart({ forceClientState: true }));
       },
     });

@@ -1,4 +1,5 @@
-import { syncCart } from "@shop/cart";
+import { connectCart, syncCart } from "@shop/cart";
+import { connectivityChanged } from "@shop/sync-queue";
 import { offlineOrdersReconnected } from "@shop/checkout";
 import { selectIsOnline } from "@shop/sync-queue";
 import type { ShopState } from "@shop/store";
@@ -30,9 +31,28 @@ export function startBrowserShop(browser: BrowserStore, config: ShopConfig): voi
     await browser.restore();
     syncPrivateCookie(store.getState(), written);
     store.subscribe(() => syncPrivateCookie(store.getState(), written));
+    connectOfflineCartWhenOnline(browser);
     const state = store.getState();
     if (!selectIsOnline(state)) return;
     if (state.cart.cartServerToken !== null) await store.dispatch(syncCart({ forceSync: true, pull: true })).catch(() => undefined);
     await store.dispatch(offlineOrdersReconnected()).catch(() => undefined);
+  });
+}
+
+/**
+ * A guest who put lines in the cart while offline before any server cart existed: back online,
+ * the server cart is created and the lines are sent (@shop/cart syncs a connected cart on its
+ * own; a customer's cart is the login's authorisation). Here rather than in @shop/cart, which
+ * does not know whether a login is on its way.
+ */
+function connectOfflineCartWhenOnline(browser: BrowserStore): void {
+  browser.handle.startListening({
+    actionCreator: connectivityChanged,
+    effect: async (action, api) => {
+      if (!action.payload.online) return;
+      const state = api.getState() as ShopState;
+      if (state.cart.cartServerToken !== null || state.cart.cartItems.length === 0 || state.user.token !== null) return;
+      await browser.handle.store.dispatch(connectCart()).catch(() => undefined);
+    },
   });
 }
