@@ -12,7 +12,7 @@ const manifest = JSON.parse(await readFile(`${clientDir}.vite/manifest.json`, "u
 /** The page module of each route type (src/app/page-routes.tsx). */
 const PAGE_MODULES = {
   home: "src/pages/home/home-page.tsx",
-  category: "src/pages/listing/category-page.tsx",
+  category: "src/pages/listing/listing-page.tsx",
   product: "src/pages/product/product-page.tsx",
   cart: "src/pages/cart/cart-page.tsx",
   checkout: "src/pages/checkout/checkout-page.tsx",

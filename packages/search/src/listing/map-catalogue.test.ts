@@ -42,3 +42,16 @@ describe("a catalogue product as a card (presentation-content.md §3 Product car
     expect(listingProductOfCatalogue(product)).toEqual({ sku: "SH-1", title: "Oxford", link: "/men/shirts/oxford.html", image: [{ src: "/sh-1.jpg", alt: "Oxford" }], price, stock: { is_in_stock: false } });
   });
 });
+
+describe("a catalogue product's children on a card", () => {
+  it("keeps only what the card's sizes need: sku, status, stock and the configurable attributes' values", () => {
+    const product = {
+      sku: "SH-1",
+      name: "Oxford",
+      price: 80,
+      configurable_options: [{ attribute_code: "size_ois", label: "Size", values: [{ value_index: 161, label: "S" }] }],
+      configurable_children: [{ sku: "SH-1-S", status: 1, size_ois: 161, color_ois: 49, price: 80, image: "/x.jpg", stock: { is_in_stock: false, qty: 0 }, custom_attributes: [{ attribute_code: "material_ois", value: "1" }] }],
+    } as unknown as Product;
+    expect(listingProductOfCatalogue(product).configurable_children).toEqual([{ sku: "SH-1-S", status: 1, stock: { is_in_stock: false }, size_ois: "161" }]);
+  });
+});
