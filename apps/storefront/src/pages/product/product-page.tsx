@@ -115,6 +115,8 @@ function ProductView({ data }: { data: ProductPageData }) {
       const withOptions = Object.keys(extension).length === 0 ? product : { ...product, price_incl_tax: price.special ?? price.regular, product_option: { ...product.product_option, extension_attributes: { ...product.product_option?.extension_attributes, ...extension } } };
       const outcome = await add([{ product: withOptions, qty }]);
       if (outcome.some((entry) => !entry.added)) setAddFailed(true);
+      // The search service learns what was added (§7 notification add-to-cart; silent on failure).
+      else void dispatch(notifySearchService({ type: "add-to-cart", productKey: original.sku }));
     } catch {
       setAddFailed(true);
     }
