@@ -75,7 +75,7 @@ test("category: a colour facet narrows the listing with an f.-parameter, sorting
   await expect
     .poll(async () => {
       const prices = await cardPrices(page);
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+      return prices.length > 1 && prices.every((price, index) => index === 0 || (prices[index - 1] ?? price) <= price);
     })
     .toBe(true);
 });
