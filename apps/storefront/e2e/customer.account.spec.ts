@@ -40,6 +40,16 @@ async function logIn(page: Page, email: string) {
   await expect(page.getByRole("button", { name: "Uitloggen" })).toBeVisible();
 }
 
+/** The quantities of the customer's cart on the server, per sku (the cart the api keeps for the account). */
+async function serverCartQuantities(token: string): Promise<Record<string, number>> {
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${API_EXT}/cart/create`, { method: "POST", headers: auth });
+  const cartId = ((await created.json()) as { result: string }).result;
+  const pulled = await fetch(`${API_EXT}/cart/pull?cartId=${encodeURIComponent(cartId)}`, { headers: auth });
+  const lines = ((await pulled.json()) as { result: { sku: string; qty: number }[] }).result;
+  return Object.fromEntries(lines.map((line) => [line.sku, line.qty]));
+}
+
 const cartLink = (page: Page) => page.locator("header.shop-header").getByRole("link", { name: /Winkelwagen/ });
 
 test("a customer registers, logs out and logs in again", async ({ page }) => {
@@ -83,6 +93,9 @@ test("a guest cart merges on login without doubling its quantities", async ({ pa
   await page.waitForLoadState("networkidle");
   await expect(cartLink(page)).toContainText("1");
   await expect(cartLink(page)).not.toContainText("2");
+  // And the account's cart on the server holds the one piece once.
+  const token = await apiLogin(customer.email);
+  await expect.poll(async () => Object.values(await serverCartQuantities(token))).toEqual([1]);
 });
 
 test("an order placed for the customer shows in /my-account/orders and its detail opens", async ({ page }) => {
