@@ -40,7 +40,8 @@ export function PageHead({ title, description, canonicalPath, image, type = "web
       ))}
       {defaultView !== undefined && <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates[defaultView.storeCode] ?? "/"}`} />}
       {links.map((link) => (
-        <link key={`${link.rel}:${link.href}`} rel={link.rel} href={link.href} />
+        // Absolute like the canonical and the alternates (a crawler resolves rel prev/next the same way).
+        <link key={`${link.rel}:${link.href}`} rel={link.rel} href={link.href.startsWith("/") ? `${origin}${link.href}` : link.href} />
       ))}
       <meta property="og:title" content={title} />
       <meta property="og:type" content={type} />

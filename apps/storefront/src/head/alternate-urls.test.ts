@@ -12,4 +12,14 @@ describe("alternate URLs (presentation-content.md §2 language sidebar; hreflang
   it("takes a page's own alternates, and the store's home where it has none", () => {
     expect(alternateUrls("/c/overhemden/", config, { nl: "/c/overhemden/", en: "/en/c/shirts/" })).toEqual({ nl: "/c/overhemden/", en: "/en/c/shirts/", de: "/de/", fr: "/fr/" });
   });
+
+  it("drops the store code query parameter of the store view the path was in, and keeps the rest of the query", () => {
+    expect(alternateUrls("/en/p/SH-OXF-WHT/oxford-shirt-in-white/?___store=en", config, undefined)).toEqual({
+      nl: "/p/SH-OXF-WHT/oxford-shirt-in-white/",
+      en: "/en/p/SH-OXF-WHT/oxford-shirt-in-white/",
+      de: "/de/p/SH-OXF-WHT/oxford-shirt-in-white/",
+      fr: "/fr/p/SH-OXF-WHT/oxford-shirt-in-white/",
+    });
+    expect(alternateUrls("/en/c/shirts/?page=2&___store=en", config, undefined)["nl"]).toBe("/c/shirts/?page=2");
+  });
 });
