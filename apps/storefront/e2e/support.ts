@@ -35,9 +35,14 @@ export const test = base.extend<{ consoleGuard: undefined; newsletterModal: unde
   newsletterModal: [
     async ({ page }, use) => {
       const modal = page.getByRole("dialog").filter({ has: page.locator(".shop-newsletter-modal") });
-      await page.addLocatorHandler(modal, async (dialog) => {
-        await dialog.getByRole("button").first().click();
-      });
+      await page.addLocatorHandler(
+        modal,
+        async (dialog) => {
+          await dialog.getByRole("button", { name: /^(Sluiten|Close|Schließen|Fermer)$/ }).first().click();
+        },
+        // The dialog leaves with its close animation; the next action waits for what it needs itself.
+        { noWaitAfter: true },
+      );
       await use(undefined);
     },
     { auto: true },

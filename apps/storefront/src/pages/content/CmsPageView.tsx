@@ -13,8 +13,8 @@ export function CmsPageView({ fullSlug, titleFallback, products }: { fullSlug: s
   return (
     <>
       <PageHead title={content.seoTitle ?? content.title ?? titleFallback ?? ""} description={content.seoDescription} />
-      {/* The page's one h1 (the blocks' own headings start at h2): named for screen readers and crawlers, shown by the blocks. */}
-      <h1 className="shop-visually-hidden">{content.title}</h1>
+      {/* The page's one h1 where no block brings its own (the store locator's and the lookbook's do; the others start at h2). */}
+      {!content.body.some((block) => block.component === "store_locator" || block.component === "shop_the_look") && <h1 className="shop-visually-hidden">{content.title}</h1>}
       <StoryBody blocks={content.body} lookbookTitle={content.title} {...(products !== undefined && { products })} />
     </>
   );
