@@ -1,19 +1,16 @@
 import { selectStory } from "@shop/cms";
 import type { ShopState } from "@shop/store";
-import { BlogArticle } from "@shop/ui";
 import { useMemo } from "react";
 import { useSelector } from "react-redux";
 import { useLoaderData } from "react-router-dom";
 import { notFound, type LoaderDeps } from "../../app/loader-deps";
 import { useShop } from "../../app/shop-context";
-import { contentBlocksOf } from "../../content/content-blocks-of";
 import { loadStoryProducts } from "../../content/load-story-products";
 import type { StoryProducts } from "../../content/story-products";
-import { withCarouselSkus } from "../../content/carousel-skus";
 import { PageHead } from "../../head/PageHead";
 import { imageUrlBuilder } from "../../shell/image-url";
-import { hrefOf } from "../../shell/theme-props";
 import { loadPageStory } from "../content/story-loader";
+import { ArticleView } from "./ArticleView";
 
 interface ArticleData {
   fullSlug: string;
@@ -34,31 +31,16 @@ export function loader(deps: LoaderDeps) {
 
 /** /blog/{slug}: a blog article (breadcrumbs Home > Blog > title, hero, body blocks with their product carousel). */
 export function Page() {
-  const { config, view, localize } = useShop();
+  const { config } = useShop();
   const { fullSlug, products } = useLoaderData<ArticleData>();
   const story = useSelector((state: ShopState) => selectStory(state, fullSlug));
-  const content = story?.content.component === "blog_article" ? story.content : null;
   const imageUrl = useMemo(() => imageUrlBuilder(config.api.url), [config.api.url]);
-  const body = useMemo(
-    () => (content === null ? [] : withCarouselSkus(contentBlocksOf(content.body, (link) => hrefOf(link, view, config)), products.carousels)),
-    [content, view, config, products.carousels],
-  );
-  if (story === null || content === null) return null;
+  if (story === null || story.content.component !== "blog_article") return null;
+  const content = story.content;
   return (
     <>
       <PageHead title={content.seoTitle ?? content.title} description={content.seoDescription ?? content.intro} type="article" image={imageUrl(content.cardImage.filename, 1200, 630)} />
-      <BlogArticle
-        title={content.title}
-        {...(story.first_published_at !== null && { publishedAt: story.first_published_at })}
-        desktopAsset={content.desktopAsset}
-        mobileAsset={content.mobileAsset}
-        body={body}
-        homeHref={localize("/")}
-        blogHref={localize("/blog/")}
-        imageUrl={imageUrl}
-        priceI18n={view.i18n}
-        products={products.products}
-      />
+      <ArticleView story={{ content, first_published_at: story.first_published_at }} products={products} />
     </>
   );
 }

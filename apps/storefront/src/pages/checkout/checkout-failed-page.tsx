@@ -3,11 +3,9 @@ import { useCheckoutDispatch } from "@shop/checkout/react";
 import { CheckoutFailed, useTranslate } from "@shop/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { PageLoading } from "../../app/PageLoading";
 import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
-import { PageHead } from "../../head/PageHead";
-import { useRehydrated } from "../../store/use-rehydrated";
+import { CheckoutStatePage } from "./CheckoutStatePage";
 
 /** Nothing to load; never output-cached (the page is the browser's state). */
 export const loader = privatePageLoader;
@@ -20,14 +18,7 @@ export const loader = privatePageLoader;
  */
 export function Page() {
   const t = useTranslate();
-  const checkoutReady = useRehydrated("checkout");
-  const cartReady = useRehydrated("cart");
-  return (
-    <>
-      <PageHead title={t("Payment failed")} noindex />
-      {checkoutReady && cartReady ? <FailedContainer /> : <PageLoading />}
-    </>
-  );
+  return <CheckoutStatePage title={t("Payment failed")}>{() => <FailedContainer />}</CheckoutStatePage>;
 }
 
 function FailedContainer() {

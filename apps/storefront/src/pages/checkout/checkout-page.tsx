@@ -25,19 +25,17 @@ import { useDispatch, useSelector } from "react-redux";
 import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { ShopState } from "@shop/store";
-import { PageLoading } from "../../app/PageLoading";
 import { privatePageLoader } from "../../app/private-page";
 import { useShop } from "../../app/shop-context";
 import { SHIPPING_COUNTRIES } from "../../cart/shipping-countries";
 import { summarySegmentsOf } from "../../cart/summary-segments";
 import { tagItemsOf } from "../../cart/tag-items";
-import { PageHead } from "../../head/PageHead";
 import { miniCartItemOf } from "../../shell/cart-items";
 import { imageUrlBuilder } from "../../shell/image-url";
 import { flushPersisted } from "../../store/persisted-flush";
-import { useRehydrated } from "../../store/use-rehydrated";
 import { CardFields } from "./CardFields";
 import { cardDetailsOf, cardErrorsOf, EMPTY_CARD, type CardField, type CardValues } from "./card-details";
+import { CheckoutStatePage } from "./CheckoutStatePage";
 import { addressDetailsOf, addressValuesOf, completedStepsOf, initialStepOf, paymentDetailsOf, paymentOptionsOf, savedStepsOf, shippingMethodCode, shippingOptionsOf } from "./checkout-details";
 
 /** The provider's card method: its card goes with initiate (commerce-core.md §7). */
@@ -58,14 +56,7 @@ export const loader = privatePageLoader;
  */
 export function Page() {
   const t = useTranslate();
-  const checkoutReady = useRehydrated("checkout");
-  const cartReady = useRehydrated("cart");
-  return (
-    <>
-      <PageHead title={t("Checkout")} noindex />
-      {checkoutReady && cartReady ? <CheckoutContainer /> : <PageLoading />}
-    </>
-  );
+  return <CheckoutStatePage title={t("Checkout")}>{() => <CheckoutContainer />}</CheckoutStatePage>;
 }
 
 function CheckoutContainer() {

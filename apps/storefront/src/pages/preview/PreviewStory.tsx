@@ -1,16 +1,12 @@
 import { loadProductsBySku, type Product } from "@shop/catalog-pricing";
 import type { ContentBlock as StoryBlock, Story } from "@shop/cms";
-import { BlogArticle } from "@shop/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useDispatch } from "react-redux";
 import { useShop } from "../../app/shop-context";
 import { cardProductOf } from "../../catalog/card-product-of";
-import { withCarouselSkus } from "../../content/carousel-skus";
-import { contentBlocksOf } from "../../content/content-blocks-of";
 import { NO_STORY_PRODUCTS, storyProductSkus, storyProductsOf, type StoryProducts } from "../../content/story-products";
 import type { ShopStoreDispatch } from "../../store/dispatch";
-import { imageUrlBuilder } from "../../shell/image-url";
-import { hrefOf } from "../../shell/theme-props";
+import { ArticleView } from "../blog/ArticleView";
 import { StoryBody } from "../content/StoryBody";
 
 /** The products a previewed story's blocks name, asked in the browser (a draft may name new skus as the editor types). */
@@ -40,28 +36,10 @@ function bodyOf(story: Story): readonly StoryBlock[] {
 
 /** A draft story as its page shows it: a page's (or the blog's) body blocks, an article with its header. */
 export function PreviewStory({ story }: { story: Story }) {
-  const { config, view, localize } = useShop();
   const blocks = bodyOf(story);
   const products = useStoryProducts(blocks);
-  const imageUrl = useMemo(() => imageUrlBuilder(config.api.url), [config.api.url]);
   const content = story.content;
-  if (content.component === "blog_article") {
-    const body = withCarouselSkus(contentBlocksOf(content.body, (link) => hrefOf(link, view, config)), products.carousels);
-    return (
-      <BlogArticle
-        title={content.title}
-        {...(story.first_published_at !== null && { publishedAt: story.first_published_at })}
-        desktopAsset={content.desktopAsset}
-        mobileAsset={content.mobileAsset}
-        body={body}
-        homeHref={localize("/")}
-        blogHref={localize("/blog/")}
-        imageUrl={imageUrl}
-        priceI18n={view.i18n}
-        products={products.products}
-      />
-    );
-  }
+  if (content.component === "blog_article") return <ArticleView story={{ content, first_published_at: story.first_published_at }} products={products} />;
   const title = content.component === "page" || content.component === "blog" ? content.title : undefined;
   return <StoryBody blocks={blocks} products={products} {...(title !== undefined && { lookbookTitle: title })} />;
 }
