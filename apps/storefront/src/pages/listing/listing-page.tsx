@@ -95,7 +95,7 @@ function ListingView({ listing: loaded, query }: { listing: Listing; query: List
   const canonical = listingUrlFromQuery({ route: query.route, filters: {}, page: query.page, ...(query.q !== undefined && { q: query.q }) });
   return (
     <div className="shop-listing-page">
-      <PageHead title={title} canonicalPath={canonical} {...(query.route.kind === "search" && { noindex: true })} />
+      <PageHead title={title} description={`${title}: ${listing.totalHits === 1 ? t("1 product") : t("{{count}} products", { count: listing.totalHits })}`} canonicalPath={canonical} {...(query.route.kind === "search" && { noindex: true })} />
       <Breadcrumbs crumbs={[{ label: t("Home"), href: localize("/") }, ...listing.breadcrumbs]} />
       <h1 className="shop-listing-page__title">{query.route.kind === "search" ? title : listing.heading}</h1>
       <div className="shop-listing-page__body">
@@ -121,7 +121,7 @@ function ListingView({ listing: loaded, query }: { listing: Listing; query: List
               getKey={(product) => product.sku}
               renderItem={(product, index) => (
                 <div onClickCapture={() => product.ticket !== undefined && void dispatch(notifySearchService({ type: "click", ticket: product.ticket }))}>
-                  <ProductCard product={cardOfListingProduct(product)} context="list" index={index} priceI18n={view.i18n} imageUrl={imageUrl} hideActions />
+                  <ProductCard product={cardOfListingProduct(product)} context="list" index={index} priceI18n={view.i18n} imageUrl={imageUrl} hideActions headingLevel={2} />
                 </div>
               )}
               currentPage={listing.page}
