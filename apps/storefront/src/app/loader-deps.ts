@@ -25,5 +25,13 @@ export function backEndFailed(detail: string): never {
 
 /** The same redirect a server answers with a status and a client router follows with replace. */
 export function permanentRedirect(location: string, status: 301 | 302 = 301): never {
-  throw new Response(null, { status, headers: { Location: location, "X-Shop-Redirect": "replace" } });
+  throw new Response(null, { status, headers: { Location: sameSiteLocation(location), "X-Shop-Redirect": "replace" } });
+}
+
+/**
+ * A redirect built from the visited path stays on this shop: a path starting with "//" (a
+ * request for "//evil.example/c/x?page=1") would be another host to a browser.
+ */
+export function sameSiteLocation(location: string): string {
+  return /^[/\\]{2,}/.test(location) ? `/${location.replace(/^[/\\]+/, "")}` : location;
 }
